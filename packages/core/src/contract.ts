@@ -1,0 +1,98 @@
+/**
+ * The contract every game engine of `@games` implements.
+ *
+ * A game is a value of type {@link Game}: a handful of pure functions over plain JSON data.
+ * Nothing here holds state; a match is a sequence of states produced by {@link Game.play}.
+ *
+ * @module
+ */
+
+/** A 0-based position in turn order. */
+export type Seat = number;
+
+/**
+ * Why an input was refused. `code` is stable and kebab-case, so a program can branch on it;
+ * `message` is for a person and may change between versions.
+ */
+export interface RuleError {
+  /** Stable machine-readable reason, such as `not-your-turn` or `illegal-move`. */
+  readonly code: string;
+  /** Human-readable explanation naming what was wrong. */
+  readonly message: string;
+}
+
+/** The outcome of an operation that can be refused: a value, or a {@link RuleError}. */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** How a finished game ended. */
+export interface Outcome {
+  /** Groups of tied seats, best first: `[[0],[1]]` is a win for seat 0, `[[0,1]]` a draw. */
+  ranking: Seat[][];
+  /** Scores by seat, for games that keep a score. */
+  scores?: number[];
+  /** Machine-readable reason, such as `flag-captured` or `reached-level-3`. */
+  reason: string;
+}
+
+/** One outcome of a chance event with its relative weight (weights are positive). */
+export interface ChanceOutcome<M> {
+  /** The move that realises this outcome. */
+  move: M;
+  /** Relative weight, greater than 0; the probability is the weight over the sum of weights. */
+  weight: number;
+}
+
+/**
+ * Who acts in a state: a player seat, chance (with the weighted outcomes to pick from), or
+ * nobody because the game is over.
+ */
+export type Actor<M> =
+  | { kind: 'player'; seat: Seat }
+  | { kind: 'chance'; outcomes: ChanceOutcome<M>[] }
+  | { kind: 'over'; outcome: Outcome };
+
+/**
+ * A complete rules engine.
+ *
+ * @typeParam S - the state: plain JSON data, never mutated by the engine.
+ * @typeParam M - a move (one decision of one seat, or one chance outcome): plain JSON data.
+ * @typeParam O - the options accepted by {@link Game.setup}.
+ * @typeParam V - what one seat (or a spectator) may see of a state.
+ */
+export interface Game<S, M, O, V> {
+  /** Stable identifier, such as `santorini`. */
+  readonly id: string;
+  /** Display name. */
+  readonly title: string;
+  /** The player counts the game supports. */
+  readonly players: { readonly min: number; readonly max: number };
+  /** Validates the options and deals the initial state; `options.seed` drives hidden shuffles. */
+  setup(options: O): Result<S>;
+  /** Who acts now. */
+  actor(state: S): Actor<M>;
+  /** The moves of whoever acts now (chance outcomes too); empty exactly when the game is over. */
+  legalMoves(state: S): M[];
+  /** Applies a move, returning a new state; ok exactly when `move` is in `legalMoves(state)`. */
+  play(state: S, move: M): Result<S>;
+  /** What `seat` may see of `state`; `null` is a spectator. */
+  view(state: S, seat: Seat | null): V;
+  /** The game's notation for a move, on one line. */
+  formatMove(move: M): string;
+  /** Reads a move in the game's notation in the context of `state`. */
+  parseMove(text: string, state: S): Result<M>;
+}
+
+/** Any game, whatever its types: useful for registries and generic tools. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+/** The state type of a game. */
+export type StateOf<G> = G extends Game<infer S, unknown, unknown, unknown> ? S : never;
+/** The move type of a game. */
+export type MoveOf<G> = G extends Game<unknown, infer M, unknown, unknown> ? M : never;
+/** The options type of a game. */
+export type OptionsOf<G> = G extends Game<unknown, unknown, infer O, unknown> ? O : never;
+/** The view type of a game. */
+export type ViewOf<G> = G extends Game<unknown, unknown, unknown, infer V> ? V : never;

@@ -1,0 +1,52 @@
+/**
+ * `@games/core`: the {@link Game} contract every engine implements, the shared board and turn
+ * toolkit, a seeded rng, the match runner with records and replay, and game-agnostic bots.
+ * The conformance kit lives in the `@games/core/testing` subpath.
+ *
+ * @packageDocumentation
+ */
+export type {
+  Actor,
+  AnyGame,
+  ChanceOutcome,
+  Game,
+  MoveOf,
+  OptionsOf,
+  Outcome,
+  Result,
+  RuleError,
+  Seat,
+  StateOf,
+  ViewOf,
+} from './contract.js';
+export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
+export { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
+export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
+export {
+  areAdjacent,
+  coordinatesOf,
+  directionBetween,
+  DIRECTIONS,
+  indexOf,
+  ORTHOGONAL_DIRECTIONS,
+  parseSquare,
+  ray,
+  squareGrid,
+  squareName,
+  type SquareGrid,
+} from './board/square-grid.js';
+export { OFF_TRACK, ringStep, track, walk, walkBack, type Track, type TrackDefinition, type TrackLink, type WalkEnd } from './board/track.js';
+export {
+  cellKey,
+  cellX,
+  cellY,
+  isCell,
+  neighbourKey,
+  neighbourKeys,
+  oppositeSide,
+  SIDES,
+  SPARSE_LIMIT,
+  surroundingKeys,
+} from './board/sparse-grid.js';
+export { addElement, cloneUnionFind, connected, find, union, unionFind, type UnionFind } from './board/union-find.js';
+export { measureThroughput, reportBenchmarks, type BenchmarkFigure, type Throughput } from './benchmark.js';
