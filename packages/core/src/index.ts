@@ -50,3 +50,13 @@ export {
 } from './board/sparse-grid.js';
 export { addElement, cloneUnionFind, connected, find, union, unionFind, type UnionFind } from './board/union-find.js';
 export { measureThroughput, reportBenchmarks, type BenchmarkFigure, type Throughput } from './benchmark.js';
+export { resolveChance, sampleChance } from './match/chance.js';
+export { playout, randomPolicy, type Policy, type PlayoutResult } from './match/playout.js';
+export { createMatch, type HistoryEntry, type Match } from './match/match.js';
+export { checkRecord, formatRecord, parseRecord, replay, type MatchRecord, type Replayed, type ReplayError } from './match/record.js';
+export { applyAs, type Applied } from './match/serve.js';
+export { turns, type Turn } from './match/turns.js';
+export { checkGame } from './match/game-check.js';
+export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';
+export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
+export { pig, redealHiddenSecrets, type PigMove, type PigOptions, type PigState, type PigView } from './example/pig.js';

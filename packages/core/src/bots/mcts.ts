@@ -1,0 +1,209 @@
+import type { Game, Outcome, Result } from '../contract.js';
+import { describeValue, err, ok } from '../result.js';
+import { float, int, type Rng } from '../rng.js';
+import { playerMoves, type Bot } from './bot.js';
+
+/** Settings of {@link mctsBot}. */
+export interface MctsOptions {
+  /** Search iterations per move (default 1000 when `milliseconds` is not given). */
+  iterations?: number;
+  /** Time budget per move in milliseconds; when given with `iterations`, whichever ends first. */
+  milliseconds?: number;
+  /** UCT exploration constant (default √2). */
+  exploration?: number;
+  /** Longest random rollout in plies; an unfinished rollout counts as a draw (default 300). */
+  rolloutPlies?: number;
+}
+
+/** The most seats a search keeps rewards for. */
+const MAX_SEATS = 16;
+
+interface SearchNode<S, M> {
+  state: S;
+  /** 0 player, 1 chance, 2 over. */
+  kind: number;
+  seat: number;
+  moves: M[];
+  weights: number[];
+  children: (SearchNode<S, M> | undefined)[];
+  expanded: number;
+  visits: number;
+  reward: Float64Array;
+  terminal: Float64Array | null;
+}
+
+/** Rewards in [0, 1] by seat from an outcome: 1 for the best, 0 for the worst, ties shared. */
+export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float64Array(MAX_SEATS)): Float64Array {
+  let seats = 0;
+  for (const group of outcome.ranking) seats += group.length;
+  into.fill(0.5);
+  if (seats <= 1) {
+    for (const group of outcome.ranking) for (const seat of group) if (seat < into.length) into[seat] = 1;
+    return into;
+  }
+  let above = 0;
+  for (const group of outcome.ranking) {
+    const below = seats - above - group.length;
+    const value = (below + (group.length - 1) / 2) / (seats - 1);
+    for (const seat of group) if (seat >= 0 && seat < into.length) into[seat] = value;
+    above += group.length;
+  }
+  return into;
+}
+
+/**
+ * A Monte Carlo tree search bot (UCT) for any {@link Game}: each seat maximises its own reward
+ * (1 win, 0 loss, ties shared by rank), chance nodes are sampled by weight, and leaves are
+ * valued by random rollouts. It searches the full state it is given, so in hidden-information
+ * games pass it a state that holds only what the bot's seat may know (a determinisation), or
+ * accept that it plays with perfect information. Deterministic for an iteration budget and a
+ * seeded rng; a millisecond budget depends on machine speed.
+ */
+export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions = {}): Bot<S, M> {
+  const { exploration = Math.SQRT2, rolloutPlies = 300 } = options;
+  const milliseconds = options.milliseconds;
+  const iterations = options.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY);
+  const budgetValid =
+    (iterations === Number.POSITIVE_INFINITY || (Number.isInteger(iterations) && iterations > 0)) &&
+    (milliseconds === undefined || (Number.isFinite(milliseconds) && milliseconds > 0)) &&
+    Number.isFinite(exploration) &&
+    exploration >= 0 &&
+    Number.isInteger(rolloutPlies) &&
+    rolloutPlies >= 0;
+  const name = `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})`;
+
+  const makeNode = (state: S): SearchNode<S, M> => {
+    const actor = game.actor(state);
+    const node: SearchNode<S, M> = {
+      state,
+      kind: actor.kind === 'player' ? 0 : actor.kind === 'chance' ? 1 : 2,
+      seat: actor.kind === 'player' ? actor.seat : -1,
+      moves: [],
+      weights: [],
+      children: [],
+      expanded: 0,
+      visits: 0,
+      reward: new Float64Array(MAX_SEATS),
+      terminal: null,
+    };
+    if (actor.kind === 'player') node.moves = game.legalMoves(state);
+    else if (actor.kind === 'chance') {
+      node.moves = actor.outcomes.map((outcome) => outcome.move);
+      node.weights = actor.outcomes.map((outcome) => outcome.weight);
+    } else node.terminal = outcomeRewards(actor.outcome);
+    return node;
+  };
+
+  const child = (node: SearchNode<S, M>, index: number): SearchNode<S, M> => {
+    let existing = node.children[index];
+    if (existing === undefined) {
+      const played = game.play(node.state, node.moves[index] as M);
+      if (!played.ok) throw new Error(`${game.id} refused its own legal move: ${played.error.message}`);
+      existing = makeNode(played.value);
+      node.children[index] = existing;
+    }
+    return existing;
+  };
+
+  const chanceIndex = (node: SearchNode<S, M>, rng: Rng): number => {
+    let total = 0;
+    for (const weight of node.weights) total += weight;
+    let target = float(rng) * total;
+    for (let index = 0; index < node.weights.length; index++) {
+      target -= node.weights[index]!;
+      if (target < 0) return index;
+    }
+    return node.weights.length - 1;
+  };
+
+  const select = (node: SearchNode<S, M>, rng: Rng): number => {
+    if (node.expanded < node.moves.length) return node.expanded++;
+    const logVisits = Math.log(node.visits);
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < node.children.length; index++) {
+      const next = node.children[index]!;
+      const score = next.reward[node.seat]! / next.visits + exploration * Math.sqrt(logVisits / next.visits);
+      if (score > bestScore || (score === bestScore && int(rng, 0, 1) === 0)) {
+        bestScore = score;
+        best = index;
+      }
+    }
+    return best;
+  };
+
+  const rollout = (state: S, rng: Rng, into: Float64Array): Float64Array => {
+    let current = state;
+    for (let ply = 0; ply < rolloutPlies; ply++) {
+      const actor = game.actor(current);
+      if (actor.kind === 'over') return outcomeRewards(actor.outcome, into);
+      let move: M;
+      if (actor.kind === 'chance') {
+        let total = 0;
+        for (const outcome of actor.outcomes) total += outcome.weight;
+        let target = float(rng) * total;
+        move = actor.outcomes[actor.outcomes.length - 1]!.move;
+        for (const outcome of actor.outcomes) {
+          target -= outcome.weight;
+          if (target < 0) {
+            move = outcome.move;
+            break;
+          }
+        }
+      } else {
+        const moves = game.legalMoves(current);
+        move = moves[moves.length === 1 ? 0 : int(rng, 0, moves.length - 1)] as M;
+      }
+      const played = game.play(current, move);
+      if (!played.ok) throw new Error(`${game.id} refused its own legal move: ${played.error.message}`);
+      current = played.value;
+    }
+    const actor = game.actor(current);
+    if (actor.kind === 'over') return outcomeRewards(actor.outcome, into);
+    return into.fill(0.5);
+  };
+
+  return {
+    name,
+    chooseMove(state, rng): Result<M> {
+      if (!budgetValid) return err('invalid-options', `mctsBot options are not valid: ${describeValue(options)}`);
+      const moves = playerMoves(game, state);
+      if (!moves.ok) return moves;
+      if (moves.value.length === 1) return ok(moves.value[0] as M);
+      const root = makeNode(state);
+      const path: SearchNode<S, M>[] = [];
+      const scratch = new Float64Array(MAX_SEATS);
+      const deadline = milliseconds === undefined ? Number.POSITIVE_INFINITY : performance.now() + milliseconds;
+      for (let iteration = 0; iteration < iterations; iteration++) {
+        if (milliseconds !== undefined && (iteration & 15) === 0 && performance.now() >= deadline && iteration > 0) break;
+        path.length = 0;
+        let node = root;
+        path.push(node);
+        // selection and expansion: descend until a new node is created or the game ends
+        while (node.kind !== 2) {
+          const wasNew = node.kind === 0 ? node.expanded < node.moves.length : false;
+          const index = node.kind === 0 ? select(node, rng) : chanceIndex(node, rng);
+          const fresh = node.children[index] === undefined;
+          node = child(node, index);
+          path.push(node);
+          if (wasNew || fresh) break;
+        }
+        const rewards = node.terminal ?? rollout(node.state, rng, scratch);
+        for (const visited of path) {
+          visited.visits++;
+          for (let seat = 0; seat < MAX_SEATS; seat++) visited.reward[seat] = visited.reward[seat]! + rewards[seat]!;
+        }
+      }
+      let best = 0;
+      let bestVisits = -1;
+      for (let index = 0; index < root.children.length; index++) {
+        const visits = root.children[index]?.visits ?? 0;
+        if (visits > bestVisits) {
+          bestVisits = visits;
+          best = index;
+        }
+      }
+      return ok(root.moves[best] as M);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { Actor, Game, Outcome, Result, Seat } from '../contract.js';
+import { describeValue, err, ErrorCode, ok } from '../result.js';
+import { createRng, int } from '../rng.js';
+
+/**
+ * Secret Pig: the dice game Pig with a hidden bonus per seat, the example game of
+ * `@games/core`. It is small, but it has everything the contract covers: several seats, a chance
+ * actor (the die), hidden information (each seat's secret bonus, dealt from the seed), and an
+ * outcome with scores. The guide `docs/guides/writing-a-game.md` walks through it.
+ *
+ * Rules: on your turn you roll the die as often as you like. A 1 loses the points rolled this
+ * turn and passes the turn; any other face adds to the turn total. `hold` (allowed once you
+ * have rolled at least once this turn) banks the turn total and passes the turn. Your total is
+ * your banked points plus your secret bonus (0 to 3); the first to reach the target wins.
+ */
+export interface PigOptions {
+  /** Number of players, 2 to 4 (default 2). */
+  players?: number;
+  /** Points needed to win, 10 to 100 (default 20). */
+  target?: number;
+  /** Seed of the secret bonuses (default 0). */
+  seed?: number;
+}
+
+/** A Secret Pig state. */
+export interface PigState {
+  /** Number of seats. */
+  players: number;
+  /** Points needed to win. */
+  target: number;
+  /** Banked points by seat. */
+  banked: number[];
+  /** Each seat's secret bonus (hidden from the other seats). */
+  secrets: number[];
+  /** Points rolled in the current turn. */
+  turnTotal: number;
+  /** The seat whose turn it is. */
+  seat: Seat;
+  /** `decide` (the seat chooses), `rolling` (the die is in the air), or `over`. */
+  phase: 'decide' | 'rolling' | 'over';
+  /** The winner once the game is over, else -1. */
+  winner: number;
+}
+
+/** A Secret Pig move: a seat's `roll` or `hold`, or the die's `face` (a chance outcome). */
+export type PigMove = { type: 'roll' } | { type: 'hold' } | { type: 'face'; value: number };
+
+/** What one seat sees: everything but the other seats' secrets (`null` where hidden). */
+export interface PigView extends Omit<PigState, 'secrets'> {
+  /** Secret bonuses by seat, `null` where this viewer may not see it. */
+  secrets: (number | null)[];
+}
+
+const ROLL: PigMove = { type: 'roll' };
+const HOLD: PigMove = { type: 'hold' };
+const FACES: PigMove[] = [1, 2, 3, 4, 5, 6].map((value) => ({ type: 'face', value }));
+
+function totalOf(state: PigState, seat: Seat): number {
+  return state.banked[seat]! + state.secrets[seat]!;
+}
+
+function outcomeOf(state: PigState): Outcome {
+  const seats = state.banked.map((_, seat) => seat).filter((seat) => seat !== state.winner);
+  seats.sort((a, b) => totalOf(state, b) - totalOf(state, a) || a - b);
+  return {
+    ranking: [[state.winner], ...seats.map((seat) => [seat])],
+    scores: state.banked.map((_, seat) => totalOf(state, seat)),
+    reason: 'reached-target',
+  };
+}
+
+function legalMovesOf(state: PigState): PigMove[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'rolling') return FACES;
+  return state.turnTotal > 0 ? [ROLL, HOLD] : [ROLL];
+}
+
+function isLegal(state: PigState, move: unknown): move is PigMove {
+  if (typeof move !== 'object' || move === null) return false;
+  const candidate = move as Record<string, unknown>;
+  const keys = Object.keys(candidate);
+  if (state.phase === 'rolling') {
+    return keys.length === 2 && candidate.type === 'face' && Number.isInteger(candidate.value) && (candidate.value as number) >= 1 && (candidate.value as number) <= 6;
+  }
+  if (keys.length !== 1) return false;
+  return candidate.type === 'roll' || (candidate.type === 'hold' && state.turnTotal > 0);
+}
+
+/** The example game of `@games/core` (see {@link PigOptions} for the rules). */
+export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
+  id: 'pig',
+  title: 'Secret Pig',
+  players: { min: 2, max: 4 },
+
+  setup(options: PigOptions): Result<PigState> {
+    if (typeof options !== 'object' || options === null) return err(ErrorCode.invalidOptions, `options must be an object, got ${describeValue(options)}`);
+    const { players = 2, target = 20, seed = 0 } = options;
+    if (!Number.isInteger(players) || players < 2 || players > 4) return err(ErrorCode.invalidOptions, `players must be 2 to 4, got ${describeValue(players)}`);
+    if (!Number.isInteger(target) || target < 10 || target > 100) return err(ErrorCode.invalidOptions, `target must be 10 to 100, got ${describeValue(target)}`);
+    if (!Number.isInteger(seed)) return err(ErrorCode.invalidOptions, `seed must be an integer, got ${describeValue(seed)}`);
+    const rng = createRng(seed);
+    const secrets = Array.from({ length: players }, () => int(rng, 0, 3));
+    return ok({ players, target, banked: new Array<number>(players).fill(0), secrets, turnTotal: 0, seat: 0, phase: 'decide', winner: -1 });
+  },
+
+  actor(state): Actor<PigMove> {
+    if (state.phase === 'over') return { kind: 'over', outcome: outcomeOf(state) };
+    if (state.phase === 'rolling') return { kind: 'chance', outcomes: FACES.map((move) => ({ move, weight: 1 })) };
+    return { kind: 'player', seat: state.seat };
+  },
+
+  legalMoves: legalMovesOf,
+
+  play(state, move): Result<PigState> {
+    if (state.phase === 'over') return err(ErrorCode.gameOver, 'the game is over');
+    if (!isLegal(state, move)) return err(ErrorCode.illegalMove, `${describeValue(move)} is not a legal move now`);
+    const nextSeat = (state.seat + 1) % state.players;
+    if (move.type === 'roll') return ok({ ...state, phase: 'rolling' });
+    if (move.type === 'face') {
+      if (move.value === 1) return ok({ ...state, turnTotal: 0, seat: nextSeat, phase: 'decide' });
+      return ok({ ...state, turnTotal: state.turnTotal + move.value, phase: 'decide' });
+    }
+    const banked = state.banked.slice();
+    banked[state.seat] = banked[state.seat]! + state.turnTotal;
+    const next: PigState = { ...state, banked, turnTotal: 0 };
+    if (totalOf(next, state.seat) >= state.target) return ok({ ...next, phase: 'over', winner: state.seat });
+    return ok({ ...next, seat: nextSeat });
+  },
+
+  view(state, seat): PigView {
+    return { ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : null)) };
+  },
+
+  formatMove(move): string {
+    return move.type === 'face' ? `die ${move.value}` : move.type;
+  },
+
+  parseMove(text): Result<PigMove> {
+    if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move must be text, got ${describeValue(text)}`);
+    const words = text.trim().toLowerCase();
+    if (words === 'roll') return ok(ROLL);
+    if (words === 'hold') return ok(HOLD);
+    const face = /^die ([1-6])$/.exec(words);
+    if (face) return ok(FACES[Number(face[1]) - 1]!);
+    return err(ErrorCode.malformedMove, `"${text}" is not a move: expected roll, hold or die 1..6`);
+  },
+};
+
+/** A different deal of the secrets that `seat` may not see: for the conformance suite's hiding law. */
+export function redealHiddenSecrets(state: PigState, seat: Seat | null, draw: (max: number) => number): PigState {
+  return { ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : draw(3))) };
+}

@@ -1,0 +1,114 @@
+import type { Game, Result, RuleError } from '../contract.js';
+import { describeValue, err, ErrorCode, ok } from '../result.js';
+import { checkGame } from './game-check.js';
+
+/**
+ * A finished or unfinished match as data: the game id, the options given to `setup`, and every
+ * move (chance outcomes included) in the game's notation. It replays exactly with {@link replay}.
+ */
+export interface MatchRecord<O = unknown> {
+  /** The {@link Game.id} of the game played. */
+  game: string;
+  /** The options the match was set up with (including its seed). */
+  options: O;
+  /** Every move in order, in the game's notation. */
+  moves: string[];
+}
+
+/** A {@link RuleError} from {@link replay} that points at the first bad move. */
+export interface ReplayError extends RuleError {
+  /** 1-based number of the first move that failed, 0 when the record itself is unreadable. */
+  ply: number;
+  /** That move's text, when there is one. */
+  move?: string;
+  /** The engine's own error for that move. */
+  cause?: RuleError;
+}
+
+/** A replayed record: the final state and every state along the way (index 0 is the start). */
+export interface Replayed<S> {
+  /** The state after the last move. */
+  state: S;
+  /** The states after 0, 1, ... n moves. */
+  states: S[];
+}
+
+function recordError(ply: number, code: string, message: string, extra: Partial<ReplayError> = {}): { ok: false; error: ReplayError } {
+  return { ok: false, error: { code, message, ply, ...extra } };
+}
+
+/** Checks the shape of a record read from untrusted input. */
+export function checkRecord(value: unknown): Result<MatchRecord> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return err(ErrorCode.malformedRecord, `a match record must be an object { game, options, moves }, got ${describeValue(value)}`);
+  }
+  const record = value as Partial<MatchRecord>;
+  if (typeof record.game !== 'string') return err(ErrorCode.malformedRecord, 'the record has no string "game"');
+  if (!('options' in record)) return err(ErrorCode.malformedRecord, 'the record has no "options"');
+  if (!Array.isArray(record.moves)) return err(ErrorCode.malformedRecord, 'the record has no "moves" array');
+  const badIndex = record.moves.findIndex((move) => typeof move !== 'string');
+  if (badIndex >= 0) return err(ErrorCode.malformedRecord, `move ${badIndex + 1} of the record is not a string`);
+  return ok({ game: record.game, options: record.options, moves: record.moves as string[] });
+}
+
+/**
+ * Replays a record move by move from `setup(record.options)`. Fails with the ply, the move text
+ * and the reason of the first move that does not parse or is not legal (code `record-bad-move`),
+ * or with `malformed-record` / `wrong-game` / the setup error when the record cannot start.
+ */
+export function replay<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O> | unknown): Result<Replayed<S>> {
+  const checkedGame = checkGame(game);
+  if (!checkedGame.ok) return checkedGame;
+  const checked = checkRecord(record);
+  if (!checked.ok) return recordError(0, checked.error.code, checked.error.message);
+  if (checked.value.game !== game.id) {
+    return recordError(0, 'wrong-game', `the record is of game "${checked.value.game}", not "${game.id}"`);
+  }
+  let setup: Result<S>;
+  try {
+    setup = game.setup(checked.value.options as O);
+  } catch (thrown) {
+    return recordError(0, ErrorCode.invalidOptions, `setup threw: ${String(thrown)}`);
+  }
+  if (!setup.ok) return recordError(0, setup.error.code, `the record's options are refused: ${setup.error.message}`, { cause: setup.error });
+  let state = setup.value;
+  const states = [state];
+  for (const [index, text] of checked.value.moves.entries()) {
+    const ply = index + 1;
+    const parsed = game.parseMove(text, state);
+    const played = parsed.ok ? game.play(state, parsed.value) : parsed;
+    if (!played.ok) {
+      return recordError(ply, 'record-bad-move', `move ${ply} "${text}" is refused: ${played.error.message} (${played.error.code})`, {
+        move: text,
+        cause: played.error,
+      });
+    }
+    state = played.value;
+    states.push(state);
+  }
+  return ok({ state, states });
+}
+
+/** Serialises a record as pretty JSON text. */
+export function formatRecord(record: MatchRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`;
+}
+
+/** Reads a record from JSON text; a `malformed-record` error naming the line and column otherwise. */
+export function parseRecord(text: string): Result<MatchRecord> {
+  if (typeof text !== 'string') return err(ErrorCode.malformedRecord, `record text must be a string, got ${describeValue(text)}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (thrown) {
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    const position = /position (\d+)/.exec(message);
+    if (position) {
+      const offset = Number(position[1]);
+      const before = text.slice(0, offset).split('\n');
+      return err(ErrorCode.malformedRecord, `invalid JSON at line ${before.length}, column ${before[before.length - 1]!.length + 1}: ${message}`);
+    }
+    return err(ErrorCode.malformedRecord, `invalid JSON: ${message}`);
+  }
+  return checkRecord(value);
+}

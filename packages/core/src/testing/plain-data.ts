@@ -1,0 +1,64 @@
+/**
+ * Checks on plain JSON data, used by the conformance laws.
+ */
+
+/**
+ * The path of the first part of `value` that is not plain JSON data (a class instance, Map,
+ * Set, typed array, function, `undefined` field, non-finite number, symbol, bigint or cycle), or
+ * `null` when all of it is plain.
+ */
+export function findNonJson(value: unknown, path = '$', seen: Set<object> = new Set()): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} is ${value}`;
+  if (typeof value !== 'object') return `${path} is ${typeof value}`;
+  if (seen.has(value)) return `${path} is a cycle or shared reference`;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (Array.isArray(value)) {
+    if (prototype !== Array.prototype) return `${path} is an array subclass`;
+    seen.add(value);
+    for (let index = 0; index < value.length; index++) {
+      if (!(index in value)) return `${path}[${index}] is a hole`;
+      const found = findNonJson(value[index], `${path}[${index}]`, seen);
+      if (found !== null) return found;
+    }
+    seen.delete(value);
+    return null;
+  }
+  if (prototype !== Object.prototype && prototype !== null) {
+    const name = (value as { constructor?: { name?: string } }).constructor?.name ?? 'unknown';
+    return `${path} is an instance of ${name}`;
+  }
+  seen.add(value);
+  for (const key of Object.keys(value)) {
+    const found = findNonJson((value as Record<string, unknown>)[key], `${path}.${key}`, seen);
+    if (found !== null) return found;
+  }
+  if (Object.getOwnPropertySymbols(value).length > 0) return `${path} has symbol keys`;
+  seen.delete(value);
+  return null;
+}
+
+/** Deep equality of JSON data (object key order does not matter). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!jsonEqual(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  for (const key of keysA) {
+    if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
+    if (!jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+/** A JSON snapshot of a value, for checking later that it was not mutated. */
+export function snapshot(value: unknown): string {
+  return JSON.stringify(value);
+}

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import type { Game } from '../contract.js';
+
+/** A state reached from `setup(options)` by playing `moves`, with every state on the way. */
+export interface Reached<S, M, O> {
+  /** The options of the setup. */
+  options: O;
+  /** The moves played (chance outcomes included). */
+  moves: M[];
+  /** The states after 0, 1, ... moves; the last is {@link Reached.state}. */
+  states: S[];
+  /** The state reached. */
+  state: S;
+}
+
+/** Settings of {@link arbReachableState}. */
+export interface ReachableSettings {
+  /** The most moves played from the setup (default 100). */
+  maxPlies?: number;
+}
+
+/**
+ * Plays the move choices `choices` from `setup(options)`: each choice picks a legal move by
+ * index (modulo the number of legal moves), chance included; play stops early when the game ends.
+ * Throws if `setup` refuses the options or the game refuses one of its own legal moves.
+ */
+export function reach<S, M, O, V>(game: Game<S, M, O, V>, options: O, choices: readonly number[]): Reached<S, M, O> {
+  const setup = game.setup(options);
+  if (!setup.ok) throw new Error(`setup refused the options ${JSON.stringify(options)}: ${setup.error.code}: ${setup.error.message}`);
+  let state = setup.value;
+  const states = [state];
+  const moves: M[] = [];
+  for (const choice of choices) {
+    const legal = game.legalMoves(state);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length] as M;
+    const played = game.play(state, move);
+    if (!played.ok) throw new Error(`${game.id} refused its own legal move ${game.formatMove(move)}: ${played.error.code}: ${played.error.message}`);
+    moves.push(move);
+    state = played.value;
+    states.push(state);
+  }
+  return { options, moves, states, state };
+}
+
+/**
+ * An arbitrary of states reachable in `game`: options from `options`, then up to `maxPlies`
+ * legal moves chosen by index. Because it is generated from a list of move choices, a failing
+ * property shrinks to the shortest move sequence (and the earliest moves in each list).
+ */
+export function arbReachableState<S, M, O, V>(
+  game: Game<S, M, O, V>,
+  options: fc.Arbitrary<O>,
+  { maxPlies = 100 }: ReachableSettings = {},
+): fc.Arbitrary<Reached<S, M, O>> {
+  return fc
+    .tuple(options, fc.array(fc.nat({ max: 0x7fffffff }), { maxLength: maxPlies, size: 'max' }))
+    .map(([chosen, choices]) => reach(game, chosen, choices));
+}

@@ -1,0 +1,54 @@
+import type { Game } from '../src/index.js';
+import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '../src/index.js';
+
+type PigGame = Game<PigState, PigMove, PigOptions, PigView>;
+
+/** Copies of Secret Pig, each breaking one law, and the law the conformance kit must report. */
+export const brokenPigs: { name: string; game: PigGame; law: string }[] = [
+  {
+    name: 'a copy that mutates its input',
+    law: 'play never mutates',
+    game: {
+      ...pig,
+      play(state, move) {
+        const result = pig.play(state, move);
+        if (result.ok && state.phase === 'rolling') state.turnTotal += 0.5;
+        return result;
+      },
+    },
+  },
+  {
+    name: 'a copy with a non-JSON state',
+    law: 'states, moves, actors and views are plain JSON',
+    game: {
+      ...pig,
+      setup(options) {
+        const result = pig.setup(options);
+        return result.ok ? { ok: true, value: { ...result.value, startedAt: new Date(0) } as unknown as PigState } : result;
+      },
+    },
+  },
+  {
+    name: 'a copy whose notation collides',
+    law: 'notation round-trips',
+    game: { ...pig, formatMove: (move) => (move.type === 'face' ? (move.value > 3 ? 'die high' : 'die low') : move.type) },
+  },
+  {
+    name: 'a copy that accepts an illegal move',
+    law: 'a move is accepted only if it is legal',
+    game: {
+      ...pig,
+      play(state, move) {
+        if (state.phase === 'decide' && typeof move === 'object' && move !== null && (move as { type?: unknown }).type === 'hold') {
+          return { ok: true, value: { ...state, seat: (state.seat + 1) % state.players } };
+        }
+        return pig.play(state, move);
+      },
+    },
+  },
+  {
+    name: 'a copy whose view leaks a hidden value',
+    law: 'views show the same to everyone',
+    game: { ...pig, view: (state) => ({ ...state, secrets: state.secrets.slice() }) },
+  },
+];
