@@ -1,0 +1,29 @@
+import type { Actor, Game } from '@games/core';
+import { legalMoves, type FieryDragonsMove } from './moves.js';
+import { formatMove, parseMove } from './notation.js';
+import { play } from './rules.js';
+import { setup } from './setup.js';
+import type { FieryDragonsOptions, FieryDragonsState } from './state.js';
+import { view, type FieryDragonsView } from './view.js';
+
+/** Who acts: the seat whose turn it is, or nobody once the game is over. There is no chance actor: the chits are dealt at setup. */
+function actor(state: FieryDragonsState): Actor<FieryDragonsMove> {
+  return state.outcome !== null ? { kind: 'over', outcome: state.outcome } : { kind: 'player', seat: state.seat };
+}
+
+/**
+ * Fiery Dragons (HABA's *Drachenstark*): race your dragon once round the volcano and back into
+ * your cave by remembering where the animal chits lie.
+ */
+export const fieryDragons: Game<FieryDragonsState, FieryDragonsMove, FieryDragonsOptions, FieryDragonsView> = {
+  id: 'fiery-dragons',
+  title: 'Fiery Dragons',
+  players: { min: 1, max: 4 },
+  setup,
+  actor,
+  legalMoves,
+  play,
+  view,
+  formatMove,
+  parseMove,
+};

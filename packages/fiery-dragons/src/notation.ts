@@ -1,0 +1,31 @@
+import { describeValue, err, ErrorCode, type Result } from '@games/core';
+import { checkMove, END_MOVE, flipMove, type FieryDragonsMove } from './moves.js';
+import type { FieryDragonsState } from './state.js';
+
+/** The notation of a move: `flip <i>` (chit position, 0-based) or `end`. */
+export function formatMove(move: FieryDragonsMove): string {
+  return move.type === 'end' ? 'end' : `flip ${move.chit}`;
+}
+
+const FLIP = /^flip\s+(\d{1,6})$/i;
+
+/**
+ * Reads `flip <i>` or `end` (case and surrounding spaces ignored) and checks the move against
+ * `state`: a `malformed-move` error (with the column) for unreadable text, otherwise the rule
+ * errors of `play` (`chit-out-of-range`, `chit-face-up`, `end-before-move`, ...).
+ */
+export function parseMove(text: string, state: FieryDragonsState): Result<FieryDragonsMove> {
+  if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move must be text such as 'flip 3' or 'end', got ${describeValue(text)}`);
+  const trimmed = text.trim();
+  const column = text.length - text.trimStart().length + 1;
+  if (trimmed.toLowerCase() === 'end') return checkMove(state, END_MOVE);
+  const match = FLIP.exec(trimmed);
+  if (match === null) {
+    const word = trimmed.split(/\s+/)[0] ?? '';
+    if (word.toLowerCase() === 'flip') {
+      return err(ErrorCode.malformedMove, `column ${column + 4}: 'flip' needs a chit number (0-based), as in 'flip 3'; got ${JSON.stringify(text)}`);
+    }
+    return err(ErrorCode.malformedMove, `column ${column}: expected 'flip <chit>' or 'end', got ${JSON.stringify(text)}`);
+  }
+  return checkMove(state, flipMove(Number(match[1])));
+}

@@ -1,0 +1,118 @@
+import type { Outcome, Seat } from '@games/core';
+import type { Animal, Board, Cave, PlacedCard } from './board.js';
+import type { Chit, ChitView } from './chits.js';
+import type { FieryDragonsState, LastAction, Rules, Token } from './state.js';
+
+/** What one seat (or a spectator) sees: the state with the face-down chits hidden. */
+export interface FieryDragonsView {
+  /** The seat this view is for, or `null` for a spectator. */
+  viewer: Seat | null;
+  /** The board (nothing on it is hidden). */
+  board: Board;
+  /** Each chit: `face-down`, or its content when revealed this turn. */
+  chits: ChitView[];
+  /** The rule switches. */
+  rules: Rules;
+  /** Number of players. */
+  players: number;
+  /** Each seat's home cave. */
+  homeCave: number[];
+  /** Each seat's token. */
+  tokens: Token[];
+  /** The seat acting now. */
+  seat: Seat;
+  /** The chits revealed this turn, in the order flipped. */
+  revealed: number[];
+  /** Whether the acting token has moved this turn. */
+  moved: boolean;
+  /** The seats that came home, in order. */
+  home: Seat[];
+  /** Turns completed so far. */
+  turn: number;
+  /** The last action (its chit's content is in `chits` only while that chit is face up). */
+  last: LastAction | null;
+  /** How the game ended, or `null`. */
+  outcome: Outcome | null;
+}
+
+/** A state or a view: what the queries below accept. */
+export type FieryDragonsPosition = FieryDragonsState | FieryDragonsView;
+
+/**
+ * What `seat` may see: everything but the content of face-down chits (every seat sees the
+ * same, since nothing else is hidden).
+ */
+export function view(state: FieryDragonsState, seat: Seat | null): FieryDragonsView {
+  return {
+    viewer: seat,
+    board: state.board,
+    chits: chitsOf(state),
+    rules: state.rules,
+    players: state.players,
+    homeCave: state.homeCave,
+    tokens: state.tokens,
+    seat: state.seat,
+    revealed: state.revealed,
+    moved: state.moved,
+    home: state.home,
+    turn: state.turn,
+    last: state.last,
+    outcome: state.outcome,
+  };
+}
+
+/** Where a seat's token is, as returned by {@link tokenOf}. */
+export interface TokenPlace {
+  /** Whether the token is inside a cave (its own, or another one after a free-cave chit). */
+  inCave: boolean;
+  /** The ring square, or `null` while in a cave. */
+  square: number | null;
+  /** The cave it is in, or `null` on the ring. */
+  cave: number | null;
+  /** Steps made since leaving the home cave, net of steps back. */
+  progress: number;
+  /** Whether it is home (in its own cave with the lap done). */
+  home: boolean;
+}
+
+/** Where `seat`'s token is; throws a `RangeError` for a seat not in the game. */
+export function tokenOf(position: FieryDragonsPosition, seat: Seat): TokenPlace {
+  const token = position.tokens[seat];
+  if (token === undefined) throw new RangeError(`tokenOf: no seat ${seat} (players 0..${position.players - 1})`);
+  return {
+    inCave: token.cave !== null,
+    square: token.square,
+    cave: token.cave,
+    progress: token.progress,
+    home: token.cave === position.homeCave[seat] && token.progress === position.board.lap,
+  };
+}
+
+/** The board as {@link boardOf} describes it. */
+export interface BoardSummary {
+  /** The animal of each ring square, clockwise from square 0. */
+  squares: Animal[];
+  /** The caves: square, animal, owner (a seat, or `null`), clockwise. */
+  caves: Cave[];
+  /** The volcano cards in ring order. */
+  cards: PlacedCard[];
+  /** The progress that brings a token home (ring length + 2). */
+  lap: number;
+}
+
+/** The ring's animals, the caves (square, animal, owner) and the cards. */
+export function boardOf(position: FieryDragonsPosition): BoardSummary {
+  const { board } = position;
+  return {
+    squares: board.squares.slice(),
+    caves: board.caves.map((cave) => ({ ...cave })),
+    cards: board.cards.map((card) => ({ ...card })),
+    lap: board.lap,
+  };
+}
+
+/** For each chit position: `face-down`, or its content when revealed this turn. */
+export function chitsOf(position: FieryDragonsPosition): ChitView[] {
+  const { chits, revealed } = position;
+  return chits.map((chit: ChitView, index): ChitView => (revealed.includes(index) && chit !== 'face-down' ? ({ ...(chit as Chit) }) : 'face-down'));
+}
