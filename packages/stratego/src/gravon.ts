@@ -1,0 +1,247 @@
+/**
+ * Gravon XML records: import (`parseGravon`) to options with both setups plus the moves in
+ * notation, and export (`formatGravon`) of any record this engine can replay.
+ *
+ * Field letters: `A` empty, `_` lake; Red `B` Bomb, `C` Spy, `D` Scout, `E` Miner, `F` Sergeant,
+ * `G` Lieutenant, `H` Captain, `I` Major, `J` Colonel, `K` General, `L` Marshal, `M` Flag; Blue the
+ * same ranks from `N` (Bomb) to `Y` (Flag). Squares are written like `E4`, with `:` for row 10.
+ *
+ * @module
+ */
+import { describeValue, err, ErrorCode, ok, type MatchRecord, type Outcome, type Result } from '@games/core';
+import { COLUMNS, IS_LAKE, SQUARE_NAMES, SQUARES, setupSquare, squareIndex } from './board.js';
+import { outcomeOf, stratego } from './game.js';
+import { formatMove } from './notation.js';
+import { armySize, OWNER_BIT, RANK_LETTERS, RANK_MASK, VARIANTS, type Variant } from './pieces.js';
+import { parseSetup, SETUP_SIZE } from './setup.js';
+import type { StrategoOptions, StrategoState } from './state.js';
+import { escapeXml, parseXml, type XmlElement } from './xml.js';
+
+/** The `<result>` of a Gravon record. */
+export interface GravonResult {
+  /** 0 could not move, 1 flag captured, 2 both could not move, 3 resignation, 4 draw agreed. */
+  type: number;
+  /** 1 Red, 2 Blue, 3 draw. */
+  winner: number;
+}
+
+/** A Gravon record read by {@link parseGravon}: a match record of Stratego plus the result and players. */
+export interface GravonRecord extends MatchRecord<StrategoOptions> {
+  /** Always `stratego`. */
+  game: 'stratego';
+  /**
+   * Variant, both setups, and the rules Gravon played by: two-squares limit 5, no more-squares
+   * rule and no move limits.
+   */
+  options: StrategoOptions;
+  /** The moves in notation (`E4-E5`), Red first. */
+  moves: string[];
+  /** The record's result, or `null` when it has none. */
+  result: GravonResult | null;
+  /** The result as an outcome (reasons `no-moves`, `flag-captured`, `both-no-moves`, `resignation`, `draw-agreed`), or `null`. */
+  outcome: Outcome | null;
+  /** The player names, Red first (empty strings when absent). */
+  players: string[];
+}
+
+/** Gravon field letters from index 0 = Bomb to 11 = Flag, and the rank each stands for. */
+const GRAVON_RANKS = [11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12];
+const GRAVON_LETTER_OF_RANK: number[] = [];
+GRAVON_RANKS.forEach((rank, index) => {
+  GRAVON_LETTER_OF_RANK[rank] = index;
+});
+
+const RESULT_REASONS = ['no-moves', 'flag-captured', 'both-no-moves', 'resignation', 'draw-agreed'];
+
+const VARIANT_NAMES: Record<string, Variant> = {
+  classic: 'classic',
+  barrage: 'barrage',
+  duel: 'duel',
+  duell: 'duel',
+  'ultimate-lightning': 'ultimate-lightning',
+  'ultimate lightning': 'ultimate-lightning',
+  ultimate: 'ultimate-lightning',
+};
+
+/** The Gravon name of each variant in exported records. */
+const GRAVON_TYPE: Record<Variant, string> = {
+  classic: 'classic',
+  barrage: 'barrage',
+  duel: 'duel',
+  'ultimate-lightning': 'ultimate lightning',
+};
+
+function at(element: XmlElement, message: string): Result<never> {
+  return err(ErrorCode.malformedRecord, `line ${element.line}:${element.column}: ${message}`);
+}
+
+function gravonSquare(name: string | undefined): number {
+  return name === undefined ? -1 : squareIndex(name.toUpperCase());
+}
+
+/**
+ * Reads a Gravon XML record. Errors (`malformed-record`) give the line and column and name the
+ * problem: broken XML, a field that is not 100 letters, a lake in the wrong place, a piece outside
+ * its setup area, wrong piece counts, a move square that does not exist.
+ */
+export function parseGravon(xml: string): Result<GravonRecord> {
+  if (typeof xml !== 'string') return err(ErrorCode.malformedRecord, `a Gravon record is XML text, got ${describeValue(xml)}`);
+  const parsed = parseXml(xml);
+  if (!parsed.ok) return parsed;
+  const root = parsed.value;
+  const game = root.name === 'game' ? root : root.children.find((child) => child.name === 'game');
+  if (game === undefined) return at(root, `expected <stratego><game ...>, found <${root.name}> without a <game> element`);
+  const field = game.children.find((child) => child.name === 'field');
+  if (field === undefined) return at(game, '<game> has no <field content="..."> element');
+  const content = field.attributes['content'];
+  if (content === undefined) return at(field, '<field> has no content attribute');
+  if (content.length !== SQUARES) return at(field, `the field has ${content.length} letters, expected ${SQUARES}`);
+  const setups = [new Array<string>(SETUP_SIZE).fill('.'), new Array<string>(SETUP_SIZE).fill('.')];
+  let pieces = 0;
+  for (let square = 0; square < SQUARES; square++) {
+    const letter = content[square]!;
+    const name = SQUARE_NAMES[square];
+    if (letter === '_' || IS_LAKE[square]) {
+      if (letter !== '_' || !IS_LAKE[square]) return at(field, `field letter ${square + 1} (${name}) is '${letter}', but lakes are exactly C5 D5 C6 D6 G5 H5 G6 H6`);
+      continue;
+    }
+    if (letter === 'A') continue;
+    const code = letter.charCodeAt(0);
+    const red = code >= 66 && code <= 77;
+    const blue = code >= 78 && code <= 89;
+    if (!red && !blue) return at(field, `field letter ${square + 1} (${name}) is '${letter}', not a Gravon piece letter (A empty, _ lake, B-M Red, N-Y Blue)`);
+    const seat = red ? 0 : 1;
+    const rank = GRAVON_RANKS[code - (red ? 66 : 78)]!;
+    const row = Math.floor(square / 10);
+    const index = seat === 0 ? square : (9 - row) * 10 + (square % 10);
+    if (seat === 0 ? square >= SETUP_SIZE : square < SQUARES - SETUP_SIZE) {
+      return at(field, `field letter ${square + 1}: a ${seat === 0 ? 'Red' : 'Blue'} piece on ${name}, outside its setup area`);
+    }
+    setups[seat]![index] = RANK_LETTERS[rank]!;
+    pieces++;
+  }
+  const typeName = (game.attributes['type'] ?? '').trim().toLowerCase();
+  let variant: Variant | undefined = VARIANT_NAMES[typeName];
+  if (variant === undefined) variant = VARIANTS.find((candidate) => armySize(candidate) * 2 === pieces);
+  if (variant === undefined) return at(game, `unknown game type '${typeName}' and ${pieces} pieces match no variant`);
+  const setupStrings = setups.map((letters) => letters.join(''));
+  for (let seat = 0; seat < 2; seat++) {
+    const checked = parseSetup(seat, setupStrings[seat], variant);
+    if (!checked.ok) return at(field, checked.error.message);
+  }
+  const moves: string[] = [];
+  let result: GravonResult | null = null;
+  const players = ['', ''];
+  for (const child of game.children) {
+    if (child.name === 'move') {
+      const id = child.attributes['id'];
+      if (id !== undefined && Number(id) !== moves.length + 1) return at(child, `move id ${id} out of order (expected ${moves.length + 1})`);
+      const from = gravonSquare(child.attributes['source']);
+      const to = gravonSquare(child.attributes['target']);
+      if (from < 0) return at(child, `move ${moves.length + 1}: source '${child.attributes['source'] ?? ''}' is not a square`);
+      if (to < 0) return at(child, `move ${moves.length + 1}: target '${child.attributes['target'] ?? ''}' is not a square`);
+      moves.push(`${SQUARE_NAMES[from]}-${SQUARE_NAMES[to]}`);
+    } else if (child.name === 'result') {
+      const type = Number(child.attributes['type']);
+      const winner = Number(child.attributes['winner']);
+      if (!Number.isInteger(type) || !Number.isInteger(winner)) return at(child, '<result> needs whole-number type and winner attributes');
+      result = { type, winner };
+    } else if (child.name === 'player') {
+      const id = Number(child.attributes['id']);
+      if (id === 1 || id === 2) players[id - 1] = child.text;
+    }
+  }
+  let outcome: Outcome | null = null;
+  if (result !== null) {
+    const ranking = result.winner === 1 ? [[0], [1]] : result.winner === 2 ? [[1], [0]] : [[0, 1]];
+    outcome = { ranking, reason: RESULT_REASONS[result.type] ?? `gravon-${result.type}` };
+  }
+  const options: StrategoOptions = {
+    variant,
+    redSetup: setupStrings[0]!,
+    blueSetup: setupStrings[1]!,
+    twoSquareLimit: 5,
+    moreSquaresRule: false,
+    maxPlies: null,
+    maxPliesWithoutAttack: null,
+  };
+  return ok({ game: 'stratego', options, moves, result, outcome, players });
+}
+
+/** What {@link formatGravon} writes: any record of options and moves, optionally with a result and players. */
+export interface GravonSource {
+  /** The options the game was set up with (setups may be strings, `random`, or placed by moves). */
+  options: StrategoOptions;
+  /** Every move in notation (placements first when the setups were placed by moves). */
+  moves: string[];
+  /** The result to write; derived from the final position when absent. */
+  result?: GravonResult | null;
+  /** Player names, Red first. */
+  players?: string[];
+}
+
+function fieldOf(board: readonly number[]): string {
+  let text = '';
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell < 0) text += '_';
+    else if (cell === 0) text += 'A';
+    else text += String.fromCharCode(((cell & OWNER_BIT) !== 0 ? 78 : 66) + GRAVON_LETTER_OF_RANK[cell & RANK_MASK]!);
+  }
+  return text;
+}
+
+function gravonName(square: number): string {
+  return `${COLUMNS[square % 10]}${Math.floor(square / 10) === 9 ? ':' : Math.floor(square / 10) + 1}`;
+}
+
+function resultOf(outcome: Outcome | null): GravonResult | null {
+  if (outcome === null) return null;
+  const winner = outcome.ranking.length === 1 ? 3 : outcome.ranking[0]![0] === 0 ? 1 : 2;
+  const type = RESULT_REASONS.indexOf(outcome.reason);
+  return { type: type >= 0 ? type : 4, winner };
+}
+
+/**
+ * Writes a record as Gravon XML. The record is replayed (every move checked) to find the field
+ * at the start of play; the result is the given one or, when absent, the final position's
+ * outcome (a move-limit draw is written as type 4, draw).
+ */
+export function formatGravon(record: GravonSource): Result<string> {
+  if (typeof record !== 'object' || record === null || !Array.isArray(record.moves)) {
+    return err(ErrorCode.malformedRecord, `a record is an object { options, moves }, got ${describeValue(record)}`);
+  }
+  const started = stratego.setup(record.options);
+  if (!started.ok) return started;
+  let state: StrategoState = started.value;
+  let field = state.phase === 'play' ? fieldOf(state.board) : null;
+  const lines: string[] = [];
+  for (const [index, text] of record.moves.entries()) {
+    const move = stratego.parseMove(text, state);
+    const played = move.ok ? stratego.play(state, move.value) : move;
+    if (!played.ok) return err(played.error.code, `move ${index + 1} '${String(text)}': ${played.error.message}`);
+    if (move.ok && move.value.kind === 'move') {
+      const from = squareIndex(move.value.from);
+      const to = squareIndex(move.value.to);
+      lines.push(`  <move id="${lines.length + 1}" source="${gravonName(from)}" target="${gravonName(to)}"/>`);
+    }
+    state = played.value;
+    if (field === null && state.phase === 'play') field = fieldOf(state.board);
+  }
+  if (field === null) return err(ErrorCode.malformedRecord, 'the record ends before both setups are complete');
+  const result = record.result === undefined ? resultOf(outcomeOf(state)) : record.result;
+  const players = record.players ?? [];
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<stratego>',
+    ` <game type="${GRAVON_TYPE[state.rules.variant]}">`,
+    `  <field content="${field}"/>`,
+    ...lines,
+    ...[0, 1].map((seat) => `  <player id="${seat + 1}">${escapeXml(players[seat] ?? `Player ${seat + 1}`)}</player>`),
+    ...(result === null ? [] : [`  <result type="${result.type}" winner="${result.winner}"/>`]),
+    ' </game>',
+    '</stratego>',
+    '',
+  ];
+  return ok(out.join('\n'));
+}

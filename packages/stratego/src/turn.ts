@@ -1,0 +1,107 @@
+/**
+ * Playing a piece move: moving, combat and revealing, the repetition memories, and the end of
+ * the game (flag captured, move limits; a side without legal moves is found by `actor`).
+ *
+ * @module
+ */
+import type { Outcome } from '@games/core';
+import { HASH_KEYS_HIGH, HASH_KEYS_LOW, LINE, SQUARES } from './board.js';
+import { resolveCombat } from './combat.js';
+import { pieceMove } from './moves.js';
+import { KIND_MASK, MOVED_BIT, OWNER_BIT, RANK_MASK, Rank, REVEALED_BIT, type PieceRank } from './pieces.js';
+import { areNeighbours, extendTwoSquares, touchesEnemy } from './repetition.js';
+import type { Combat, StrategoState } from './state.js';
+
+/** The state after the legal piece move `from`-`to` of the side to move. */
+export function applyPieceMove(state: StrategoState, from: number, to: number): StrategoState {
+  const seat = state.toMove;
+  const rules = state.rules;
+  const board = state.board.slice();
+  const piece = board[from]!;
+  const kind = piece & KIND_MASK;
+  const rank = piece & RANK_MASK;
+  const target = board[to]!;
+  let low = state.hash[0]!;
+  let high = state.hash[1]!;
+  low ^= HASH_KEYS_LOW[from * 32 + kind]!;
+  high ^= HASH_KEYS_HIGH[from * 32 + kind]!;
+  board[from] = 0;
+  let moved = piece | MOVED_BIT;
+  if (rank === Rank.scout && (LINE[from * SQUARES + to]! & 15) > 1) moved |= REVEALED_BIT;
+  let combat: Combat | null = null;
+  let survived = true;
+  if (target === 0) {
+    board[to] = moved;
+    low ^= HASH_KEYS_LOW[to * 32 + kind]!;
+    high ^= HASH_KEYS_HIGH[to * 32 + kind]!;
+  } else {
+    const defenderKind = target & KIND_MASK;
+    const defender = target & RANK_MASK;
+    const result = resolveCombat(rank, defender);
+    combat = { attacker: rank as PieceRank, defender: defender as PieceRank, result };
+    if (result === 'attacker-wins' || result === 'flag-captured') {
+      board[to] = moved | REVEALED_BIT;
+      low ^= HASH_KEYS_LOW[to * 32 + defenderKind]! ^ HASH_KEYS_LOW[to * 32 + kind]!;
+      high ^= HASH_KEYS_HIGH[to * 32 + defenderKind]! ^ HASH_KEYS_HIGH[to * 32 + kind]!;
+    } else if (result === 'defender-wins') {
+      board[to] = target | REVEALED_BIT;
+      survived = false;
+    } else {
+      board[to] = 0;
+      low ^= HASH_KEYS_LOW[to * 32 + defenderKind]!;
+      high ^= HASH_KEYS_HIGH[to * 32 + defenderKind]!;
+      survived = false;
+    }
+  }
+  const opponent = 1 - seat;
+  const previousMoves = state.previousMoves.slice();
+  previousMoves[seat * 2] = from;
+  previousMoves[seat * 2 + 1] = to;
+  let twoSquares = state.twoSquares;
+  if (rules.twoSquareLimit !== null) {
+    twoSquares = seat === 0 ? [extendTwoSquares(twoSquares[0]!, rules.twoSquareLimit, from, to, survived), twoSquares[1]!] : [twoSquares[0]!, extendTwoSquares(twoSquares[1]!, rules.twoSquareLimit, from, to, survived)];
+  }
+  const hash = [low, high];
+  let chase = state.chase;
+  let positions = state.positions;
+  if (rules.moreSquaresRule) {
+    const threatens = survived && touchesEnemy(board, to, piece & OWNER_BIT);
+    const counts = [0, 0];
+    if (combat !== null) {
+      counts[seat] = threatens ? 1 : 0;
+      positions = [low, high];
+    } else {
+      counts[seat] = threatens ? state.chase[seat]! + 1 : 0;
+      const lastDestination = state.previousMoves[opponent * 2 + 1]!;
+      counts[opponent] = lastDestination >= 0 && areNeighbours(from, lastDestination) ? state.chase[opponent]! + 1 : 0;
+      const keep = Math.max(counts[0]!, counts[1]!, 1);
+      const start = positions.length + 2 - keep * 2;
+      positions = start > 0 ? positions.slice(start) : positions.slice();
+      positions.push(low, high);
+    }
+    chase = counts;
+  }
+  const ply = state.ply + 1;
+  const pliesWithoutAttack = combat === null ? state.pliesWithoutAttack + 1 : 0;
+  let outcome: Outcome | null = null;
+  if (combat !== null && combat.result === 'flag-captured') outcome = { ranking: [[seat], [opponent]], reason: 'flag-captured' };
+  else if (rules.maxPlies !== null && ply >= rules.maxPlies) outcome = { ranking: [[0, 1]], reason: 'move-limit' };
+  else if (rules.maxPliesWithoutAttack !== null && pliesWithoutAttack >= rules.maxPliesWithoutAttack) outcome = { ranking: [[0, 1]], reason: 'move-limit' };
+  return {
+    rules,
+    phase: 'play',
+    toMove: opponent,
+    board,
+    reserve: state.reserve,
+    ply,
+    pliesWithoutAttack,
+    lastMove: pieceMove(from, to),
+    lastCombat: combat,
+    previousMoves,
+    twoSquares,
+    chase,
+    positions,
+    hash,
+    outcome,
+  };
+}
