@@ -1,0 +1,176 @@
+import { unwrap } from '@games/core';
+import { piecesOf, resultsOf, throwWeights, yunnori } from '@games/yunnori';
+import { describe, expect, it } from 'vitest';
+import { legal, play, position, refusal, summary } from './helpers.js';
+
+describe('throws are chance moves with the spec weights', () => {
+  it('weighs back-do 1, do 3, gae 6, geol 4, yut 1, mo 1 out of 16 at p = ½', () => {
+    const state = unwrap(yunnori.setup({}));
+    const actor = yunnori.actor(state);
+    expect(actor.kind).toBe('chance');
+    if (actor.kind !== 'chance') return;
+    expect(actor.outcomes.map((outcome) => [yunnori.formatMove(outcome.move), outcome.weight])).toEqual([
+      ['throw back-do', 1],
+      ['throw do', 3],
+      ['throw gae', 6],
+      ['throw geol', 4],
+      ['throw yut', 1],
+      ['throw mo', 1],
+    ]);
+    expect(legal(state)).toEqual(['throw back-do', 'throw do', 'throw gae', 'throw geol', 'throw yut', 'throw mo']);
+  });
+  it('follows the binomial formulas for another stick probability', () => {
+    const p = 0.3;
+    const q = 1 - p;
+    const expected = [p * q ** 3, 3 * p * q ** 3, 6 * p ** 2 * q ** 2, 4 * p ** 3 * q, p ** 4, q ** 4].map((x) => 16 * x);
+    const weights = throwWeights(p);
+    weights.forEach((weight, index) => expect(weight).toBeCloseTo(expected[index] as number, 12));
+    expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(16, 12);
+    const state = unwrap(yunnori.setup({ stickFrontProbability: p }));
+    const actor = yunnori.actor(state);
+    if (actor.kind === 'chance') expect(actor.outcomes.map((outcome) => outcome.weight)).toEqual(weights);
+  });
+  it('refuses a stick probability of 0, 1 or outside them', () => {
+    for (const p of [0, 1, -0.5, 1.5, Number.NaN, '0.5']) expect(yunnori.setup({ stickFrontProbability: p as number })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  });
+});
+
+describe('a throw phase chains on yut and mo', () => {
+  it('throws again after yut and mo, and stops after any other result', () => {
+    let state = unwrap(yunnori.setup({}));
+    state = play(state, 'throw yut');
+    expect(summary(state)).toBe('throw (1) for seat 0; results: yut');
+    state = play(state, 'throw mo');
+    expect(summary(state)).toBe('throw (1) for seat 0; results: yut mo');
+    state = play(state, 'throw geol');
+    expect(summary(state)).toBe('seat 0; results: geol yut mo');
+  });
+  it('lists the results in the order back-do, do, gae, geol, yut, mo whatever the throwing order', () => {
+    const state = play(unwrap(yunnori.setup({})), 'throw mo', 'throw yut', 'throw mo', 'throw do');
+    expect(resultsOf(state)).toEqual(['do', 'yut', 'mo', 'mo']);
+  });
+  it('refuses a piece move while throws are owed, and a throw while results are to be used', () => {
+    const start = unwrap(yunnori.setup({}));
+    expect(refusal(start, { kind: 'move', position: 0, result: 'do' })).toBe('throw-pending');
+    const moving = play(start, 'throw gae');
+    expect(refusal(moving, { kind: 'throw', result: 'do' })).toBe('no-throw-pending');
+  });
+});
+
+describe('results are used in any order', () => {
+  it('offers every held result on every movable stack', () => {
+    const state = position('A: 0 0 3 7\nB: 0 0 0 0', { results: 'geol yut mo' });
+    expect(legal(state)).toEqual(['0 geol', '3 geol', '7 geol', '0 yut', '3 yut', '7 yut', '0 mo', '3 mo', '7 mo']);
+  });
+  it('keeps the turn until the list is empty, then passes to the next seat', () => {
+    let state = position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'gae yut' });
+    state = play(state, '0 yut');
+    expect(summary(state)).toBe('seat 0; results: gae');
+    state = play(state, '4 gae');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 6]);
+    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+    expect(state.turnStart).toBe(true);
+  });
+  it('refuses a result not in the list and a position without a piece', () => {
+    const state = position('A: 0 0 0 5\nB: 0 0 0 0', { results: 'gae' });
+    expect(refusal(state, { kind: 'move', position: 5, result: 'do' })).toBe('result-not-held');
+    expect(refusal(state, { kind: 'move', position: 7, result: 'gae' })).toBe('no-piece-there');
+    expect(refusal(state, { kind: 'move', position: 29, result: 'gae' })).toBe('no-piece-there');
+    expect(refusal(state, { kind: 'move', position: 100, result: 'gae' })).toBe('no-piece-there');
+  });
+});
+
+describe('entering pieces', () => {
+  it('enters one piece per move from 0, never with back-do', () => {
+    let state = position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'do gae' });
+    expect(legal(state)).toEqual(['0 do', '0 gae']);
+    state = play(state, '0 gae');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 2]);
+  });
+  it('does not offer 0 once every piece has departed', () => {
+    const state = position('A: 3 7 100 100\nB: 0 0 0 0', { results: 'do' });
+    expect(legal(state)).toEqual(['3 do', '7 do']);
+    expect(refusal(state, { kind: 'move', position: 0, result: 'do' })).toBe('no-piece-there');
+  });
+});
+
+describe('back-do', () => {
+  it('must move an on-board stack when there is one', () => {
+    const state = position('A: 0 0 4 9\nB: 0 0 0 0', { results: 'back-do' });
+    expect(legal(state)).toEqual(['4 back-do', '9 back-do']);
+    expect(refusal(state, { kind: 'move', position: 0, result: 'back-do' })).toBe('back-do-must-move');
+  });
+  it('is the no-op "0 back-do" when no piece is on the board, and then passes the turn', () => {
+    const state = position('A: 0 0 100 100\nB: 0 0 0 0', { results: 'back-do' });
+    expect(legal(state)).toEqual(['0 back-do']);
+    const after = play(state, '0 back-do');
+    expect(piecesOf(after, 0)).toEqual([0, 0, 100, 100]);
+    expect(summary(after)).toBe('throw (1) for seat 1; results: -');
+  });
+  it('moves a piece from 1 to 29, from where it arrives with any forward result', () => {
+    let state = position('A: 0 0 0 1\nB: 0 0 0 0', { results: 'back-do do' });
+    state = play(state, '1 back-do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
+    state = play(state, '29 do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]);
+  });
+});
+
+describe('catching', () => {
+  it('sends every opponent piece on the landing position back to 0 and starts a bonus throw phase', () => {
+    let state = position('A: 0 0 0 1\nB: 0 0 3 3', { results: 'gae do' });
+    state = play(state, '1 gae');
+    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
+    expect(summary(state)).toBe('throw (1) for seat 0; results: do');
+    state = play(state, 'throw geol');
+    expect(summary(state)).toBe('seat 0; results: do geol');
+  });
+  it('also happens by back-do and on 29', () => {
+    let state = position('A: 0 0 0 1\nB: 0 0 0 29', { results: 'back-do' });
+    state = play(state, '1 back-do');
+    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
+    expect(yunnori.actor(state).kind).toBe('chance');
+  });
+  it('does nothing to pieces passed over', () => {
+    const state = play(position('A: 0 0 0 1\nB: 0 0 2 3', { results: 'geol' }), '1 geol');
+    expect(piecesOf(state, 1)).toEqual([0, 0, 2, 3]);
+    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+  });
+  it('starts a bonus phase even when the catch used the last result (the turn continues)', () => {
+    const state = play(position('A: 0 0 0 0\nB: 0 0 0 1', { results: 'do' }), '0 do');
+    expect(state.seat).toBe(0);
+    expect(state.turnStart).toBe(false);
+    expect(yunnori.actor(state).kind).toBe('chance');
+  });
+});
+
+describe('stacking', () => {
+  it('merges a piece landing on its own pieces; the stack then moves as one', () => {
+    let state = position('A: 0 0 0 2\nB: 0 0 0 0', { results: 'gae yut' });
+    state = play(state, '0 gae');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 2, 2]);
+    expect(legal(state)).toEqual(['0 yut', '2 yut']);
+    state = play(state, '2 yut');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 6, 6]);
+  });
+  it('sends a whole caught stack back', () => {
+    const state = play(position('A: 0 0 0 4\nB: 0 6 6 6', { results: 'gae' }), '4 gae');
+    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('winning', () => {
+  it('ends the game at once when all pieces have arrived, discarding the remaining results', () => {
+    const state = play(position('A: 28 28 100 100\nB: 0 0 0 0', { results: 'gae mo' }), '28 gae');
+    expect(piecesOf(state, 0)).toEqual([100, 100, 100, 100]);
+    expect(resultsOf(state)).toEqual([]);
+    expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
+    expect(yunnori.legalMoves(state)).toEqual([]);
+    expect(refusal(state, { kind: 'throw', result: 'do' })).toBe('game-over');
+  });
+  it('ranks the winner first and every other seat tied', () => {
+    const state = play(position('A: 0\nB: 29\nC: 0\nD: 5', { turn: 1, results: 'do' }), '29 do');
+    expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[1], [0, 2, 3]], reason: 'all-pieces-arrived' } });
+  });
+});
