@@ -1,0 +1,298 @@
+import { unwrap } from '@games/core';
+import { chitsOf, fieryDragons, tokenOf } from '@games/fiery-dragons';
+import { describe, expect, it } from 'vitest';
+import { animalChit, end, flip, pirateChit, playAll, position } from './helpers.js';
+
+const two = { players: 2 };
+
+describe('leaving the cave', () => {
+  it('a matching chit of 1 puts the token on the cave square (progress 1)', () => {
+    const state = playAll(position(two, 'seat 0: cave'), flip(animalChit('bat', 1)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 1, progress: 1 });
+    expect(state.seat).toBe(0);
+    expect(state.moved).toBe(true);
+  });
+
+  it('a matching chit of 3 puts the token on the cave square + 2', () => {
+    const state = playAll(position(two, 'seat 0: cave'), flip(animalChit('bat', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 3, progress: 3 });
+  });
+
+  it("matches against the cave's animal, not the square's", () => {
+    // With four players, seat 3's cave (baby-dragon) sits on square 19, a spider square.
+    const state = position({ players: 4 }, 'to act: 3');
+    expect(fieryDragons.play(state, flip(animalChit('spider', 1))).ok).toBe(true);
+    const noMatch = playAll(state, flip(animalChit('spider', 1)));
+    expect(tokenOf(noMatch, 3)).toMatchObject({ inCave: true, progress: 0 });
+    expect(noMatch.seat).toBe(0);
+    const match = playAll(state, flip(animalChit('baby-dragon', 2)));
+    expect(tokenOf(match, 3)).toMatchObject({ square: 20, progress: 2 });
+  });
+
+  it('a non-matching chit leaves the token in its cave and ends the turn', () => {
+    const state = playAll(position(two, 'seat 0: cave'), flip(animalChit('spider', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: true, progress: 0 });
+    expect(state.seat).toBe(1);
+  });
+});
+
+describe('matching moves', () => {
+  it('move n steps clockwise and let the player flip again', () => {
+    let state = playAll(position(two, 'seat 0: progress 4'), flip(animalChit('bat', 2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 6, progress: 6 });
+    expect(state.seat).toBe(0);
+    expect(fieryDragons.legalMoves(state)).toContainEqual(end);
+    // Square 6 shows a salamander: the next chit is resolved against it.
+    state = playAll(state, flip(animalChit('salamander', 1)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 7, progress: 7 });
+    expect(state.revealed).toEqual([animalChit('bat', 2), animalChit('salamander', 1)]);
+  });
+
+  it("are resolved against the token's current square after earlier moves", () => {
+    // From square 4 (bat) to 6 (salamander): a bat chit no longer matches.
+    const state = playAll(position(two, 'seat 0: progress 4'), flip(animalChit('bat', 2)), flip(animalChit('bat', 1)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 6, progress: 6 });
+    expect(state.seat).toBe(1);
+  });
+});
+
+describe('non-matching chit', () => {
+  it('ends the turn without a move; the next seat acts', () => {
+    const before = position(two, 'seat 0: progress 4\nseat 1: progress 3');
+    const state = playAll(before, flip(animalChit('spider', 2)));
+    expect(state.tokens).toEqual(before.tokens);
+    expect(state.seat).toBe(1);
+    expect(state.revealed).toEqual([]);
+    expect(state.last).toEqual({ action: 'flip', seat: 0, chit: animalChit('spider', 2), effect: 'no-match', turnEnded: true });
+  });
+});
+
+describe('passing over tokens', () => {
+  it('moves over an occupied square to a free one', () => {
+    // Seat 1 at progress 15 stands on square 3, between seat 0 (square 2) and its destination 5.
+    const state = playAll(position(two, 'seat 0: progress 2\nseat 1: progress 15'), flip(animalChit('spider', 3)));
+    expect(tokenOf(state, 1).square).toBe(3);
+    expect(tokenOf(state, 0)).toMatchObject({ square: 5, progress: 5 });
+    expect(state.seat).toBe(0);
+  });
+});
+
+describe('blocked destination', () => {
+  it('a destination held by another token: the token stays and the turn ends', () => {
+    const before = position(two, 'seat 0: progress 2\nseat 1: progress 16');
+    expect(tokenOf(before, 1).square).toBe(4);
+    const state = playAll(before, flip(animalChit('spider', 2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 2, progress: 2 });
+    expect(state.seat).toBe(1);
+    expect(state.last).toMatchObject({ effect: 'blocked', turnEnded: true });
+  });
+
+  it('ends the turn even after earlier moves in it', () => {
+    const before = position(two, 'seat 0: progress 1\nseat 1: progress 18');
+    // bat x2: square 1 -> 3 (spider); spider x3 would reach square 6, where seat 1 stands.
+    const state = playAll(before, flip(animalChit('bat', 2)), flip(animalChit('spider', 3)));
+    expect(tokenOf(state, 1).square).toBe(6);
+    expect(tokenOf(state, 0)).toMatchObject({ square: 3, progress: 3 });
+    expect(state.seat).toBe(1);
+  });
+});
+
+describe('pirates', () => {
+  it('move back n squares whatever the animal, and the turn goes on (published game)', () => {
+    const state = playAll(position(two, 'seat 0: progress 5'), flip(pirateChit(1)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 4, progress: 4 });
+    expect(state.seat).toBe(0);
+    expect(state.last).toMatchObject({ effect: 'pirate-moved', turnEnded: false });
+    const again = playAll(state, flip(pirateChit(2)));
+    expect(tokenOf(again, 0)).toMatchObject({ square: 2, progress: 2 });
+    expect(again.seat).toBe(0);
+  });
+
+  it('end the turn after the move with pirateEndsTurn (seed document)', () => {
+    const state = playAll(position({ players: 2, pirateEndsTurn: true }, 'seat 0: progress 5'), flip(pirateChit(2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 3, progress: 3 });
+    expect(state.seat).toBe(1);
+  });
+
+  it('do nothing to a token in its cave; the turn goes on', () => {
+    const state = playAll(position(two, 'seat 0: cave'), flip(pirateChit(2)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: true, progress: 0 });
+    expect(state.seat).toBe(0);
+    expect(state.moved).toBe(false);
+    expect(fieryDragons.legalMoves(state)).not.toContainEqual(end);
+    expect(state.last).toMatchObject({ effect: 'pirate-in-cave', turnEnded: false });
+  });
+
+  it('in the cave end the turn with pirateEndsTurn', () => {
+    const state = playAll(position({ players: 2, pirateEndsTurn: true }, 'seat 0: cave'), flip(pirateChit(1)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: true, progress: 0 });
+    expect(state.seat).toBe(1);
+  });
+
+  it('moving back past the cave square make progress 0 or negative', () => {
+    let state = playAll(position(two, 'seat 0: progress 1'), flip(pirateChit(1)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 0, progress: 0 });
+    state = playAll(state, flip(pirateChit(2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 22, progress: -2 });
+  });
+
+  it('a token behind its cave needs the extra steps: passing its cave square is not coming home', () => {
+    // Progress -2 on square 22 (baby-dragon): 3 steps reach the cave square at progress 1.
+    const state = playAll(position(two, 'seat 0: progress -2'), flip(animalChit('baby-dragon', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 1, progress: 1, home: false });
+  });
+
+  it('a destination held by another token blocks a pirate move and ends the turn', () => {
+    const before = position(two, 'seat 0: progress 5\nseat 1: progress 15');
+    const state = playAll(before, flip(pirateChit(2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 5, progress: 5 });
+    expect(state.seat).toBe(1);
+    expect(state.last).toMatchObject({ effect: 'pirate-blocked', turnEnded: true });
+  });
+});
+
+describe('overshooting home', () => {
+  it('a forward move past N + 2 is impossible: the token stays and the turn ends', () => {
+    const state = playAll(position(two, 'seat 0: progress 24'), flip(animalChit('baby-dragon', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 0, progress: 24 });
+    expect(state.seat).toBe(1);
+    expect(state.last).toMatchObject({ effect: 'overshoot' });
+    expect(state.outcome).toBeNull();
+  });
+
+  it('also from the cave square with the lap done', () => {
+    const state = playAll(position(two, 'seat 0: progress 25'), flip(animalChit('bat', 2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 1, progress: 25 });
+    expect(state.seat).toBe(1);
+  });
+});
+
+describe('exact entry home', () => {
+  it('reaching exactly N + 2 = 26 enters the cave and wins', () => {
+    const state = playAll(position(two, 'seat 0: progress 24'), flip(animalChit('baby-dragon', 2)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: true, cave: 0, progress: 26, home: true });
+    expect(fieryDragons.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'first-home' } });
+    expect(fieryDragons.legalMoves(state)).toEqual([]);
+  });
+
+  it('is possible even when another token stands on the cave square', () => {
+    const before = position(two, 'seat 0: progress 24\nseat 1: progress 13');
+    expect(tokenOf(before, 1).square).toBe(1);
+    const state = playAll(before, flip(animalChit('baby-dragon', 2)));
+    expect(tokenOf(state, 0).home).toBe(true);
+  });
+
+  it('from the cave square takes a matching 1', () => {
+    const state = playAll(position(two, 'seat 0: progress 25'), flip(animalChit('bat', 1)));
+    expect(tokenOf(state, 0).home).toBe(true);
+  });
+});
+
+describe('the lap', () => {
+  it('is not counted on the first pass of the cave square (progress 1)', () => {
+    const state = playAll(position(two, 'seat 0: progress 1'), flip(animalChit('bat', 1)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 2, progress: 2 });
+  });
+
+  it('reaching the cave square after the lap is progress N + 1, still one step from home', () => {
+    const state = playAll(position(two, 'seat 0: progress 23'), flip(animalChit('spider', 2)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 1, progress: 25, home: false });
+    expect(state.seat).toBe(0);
+  });
+
+  it("other players' caves are never entered", () => {
+    // Seat 1's cave is on square 13; seat 0 passes over it.
+    const state = playAll(position(two, 'seat 0: progress 12'), flip(animalChit('spider', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 15, progress: 15 });
+  });
+});
+
+describe('voluntary end of turn', () => {
+  it('is allowed after a move; the chits turn face down and the next seat acts', () => {
+    const moved = playAll(position(two, 'seat 0: cave'), flip(animalChit('bat', 1)));
+    const state = playAll(moved, end);
+    expect(state.seat).toBe(1);
+    expect(state.revealed).toEqual([]);
+    expect(state.last).toEqual({ action: 'end', seat: 0 });
+    expect(tokenOf(state, 0)).toMatchObject({ square: 1, progress: 1 });
+  });
+
+  it('is allowed after a pirate move (any move of the token counts)', () => {
+    const state = playAll(position(two, 'seat 0: progress 5'), flip(pirateChit(1)));
+    expect(fieryDragons.legalMoves(state)).toContainEqual(end);
+  });
+
+  it('is refused before any move, naming the problem', () => {
+    const result = fieryDragons.play(position(two, ''), end);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('end-before-move');
+      expect(result.error.message).toMatch(/before the token has moved/);
+    }
+  });
+
+  it('is not offered with voluntaryEndTurn: false', () => {
+    const state = playAll(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave'), flip(animalChit('bat', 1)));
+    expect(fieryDragons.legalMoves(state)).not.toContainEqual(end);
+    const result = fieryDragons.play(state, end);
+    expect(!result.ok && result.error.code).toBe('voluntary-end-off');
+  });
+});
+
+describe('chits turned face down when a turn ends', () => {
+  it('every chit revealed in the turn is face down again, in place', () => {
+    const start = position(two, 'seat 0: cave');
+    let state = playAll(start, flip(animalChit('bat', 1)), flip(animalChit('bat', 2)));
+    expect(chitsOf(state).filter((chit) => chit !== 'face-down')).toEqual([
+      { kind: 'animal', animal: 'bat', count: 1 },
+      { kind: 'animal', animal: 'bat', count: 2 },
+    ]);
+    state = playAll(state, flip(animalChit('salamander', 3))); // square 3 is a spider: no match
+    expect(state.seat).toBe(1);
+    expect(state.revealed).toEqual([]);
+    expect(chitsOf(state).every((chit) => chit === 'face-down')).toBe(true);
+    expect(state.chits).toEqual(start.chits);
+  });
+
+  it('chits revealed this turn cannot be chosen again', () => {
+    const state = playAll(position(two, 'seat 0: cave'), flip(animalChit('bat', 1)));
+    expect(fieryDragons.legalMoves(state)).not.toContainEqual(flip(animalChit('bat', 1)));
+    const result = fieryDragons.play(state, flip(animalChit('bat', 1)));
+    expect(!result.ok && result.error.code).toBe('chit-face-up');
+  });
+
+  it('the turn ends by itself once every chit is face up', () => {
+    const allButOne = Array.from({ length: 16 }, (_, index) => index).filter((index) => index !== animalChit('bat', 1));
+    const before = position(two, `seat 0: progress 4\nmoved: yes\nrevealed: ${allButOne.join(' ')}`);
+    expect(fieryDragons.legalMoves(before)).toEqual([flip(animalChit('bat', 1)), end]);
+    const state = playAll(before, flip(animalChit('bat', 1)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 5, progress: 5 });
+    expect(state.seat).toBe(1);
+    expect(state.revealed).toEqual([]);
+    expect(state.last).toMatchObject({ effect: 'moved', turnEnded: true });
+  });
+
+  it('also after a pirate in the cave turns the last chit', () => {
+    const allButOne = Array.from({ length: 16 }, (_, index) => index).filter((index) => index !== pirateChit(1));
+    const state = playAll(position(two, `seat 0: cave\nrevealed: ${allButOne.join(' ')}`), flip(pirateChit(1)));
+    expect(state.seat).toBe(1);
+  });
+});
+
+describe('turn order', () => {
+  it('seat 0 starts and turns pass in seat order, wrapping round', () => {
+    let state = unwrap(fieryDragons.setup({ players: 3 }));
+    expect(fieryDragons.actor(state)).toEqual({ kind: 'player', seat: 0 });
+    const seats: number[] = [];
+    for (let turn = 0; turn < 4; turn++) {
+      // Flip an animal chit that does not match the acting seat's cave: the turn passes on.
+      const here = state.seat;
+      const cave = state.board.caves[state.homeCave[here] as number]!.animal;
+      const miss = [0, 3, 6, 9].find((index) => (state.chits[index] as { animal: string }).animal !== cave) as number;
+      state = playAll(state, flip(miss));
+      seats.push(state.seat);
+    }
+    expect(seats).toEqual([1, 2, 0, 1]);
+    expect(state.turn).toBe(4);
+  });
+});
