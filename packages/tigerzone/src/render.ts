@@ -1,0 +1,80 @@
+/**
+ * A plain-text picture of a view for a terminal: every tile as its 3x3 zones, tigers as seat
+ * digits, then scores, supplies and what is left of the deck (its order shown only when revealed).
+ */
+import { ZONE_SEGMENT } from './geometry.js';
+import type { TigerZoneView } from './state.js';
+import { TILE_TYPES } from './tiles.js';
+
+const KIND_CHARACTERS: Record<string, string> = { jungle: '.', lake: '~', trail: '=', den: 'X', crossroads: '+' };
+
+/** The 3x3 zone picture of a tile type turned `rotation` degrees counter-clockwise (rows north first). */
+export function tilePicture(type: number, rotation: number): string[] {
+  const tile = TILE_TYPES[type]!;
+  const orientation = type * 4 + rotation / 90;
+  const cells: string[] = [];
+  for (let zone = 1; zone <= 9; zone++) {
+    const segment = tile.segments[ZONE_SEGMENT[orientation * 10 + zone] as number]!;
+    cells.push(KIND_CHARACTERS[segment.kind] ?? '?');
+  }
+  const special = tile.prey?.toLowerCase() ?? (tile.crocodile ? 'c' : null);
+  if (special !== null && cells[4] !== 'X') cells[4] = special;
+  return [cells.slice(0, 3).join(''), cells.slice(3, 6).join(''), cells.slice(6, 9).join('')];
+}
+
+/** Legend of the characters used by {@link renderText} and {@link tilePicture}. */
+export const PICTURE_LEGEND =
+  '. jungle  ~ lake  = trail  X den  + crossroads  b/d/p buffalo/deer/boar  c printed crocodile  C crocodile  0-3 tiger of that seat';
+
+
+/** The board and the game's public facts as text. */
+export function renderText(view: TigerZoneView): string {
+  let minX = 0;
+  let maxX = 0;
+  let minY = 0;
+  let maxY = 0;
+  for (const tile of view.tiles) {
+    minX = Math.min(minX, tile.x);
+    maxX = Math.max(maxX, tile.x);
+    minY = Math.min(minY, tile.y);
+    maxY = Math.max(maxY, tile.y);
+  }
+  const pictures = new Map<string, string[][]>();
+  for (const tile of view.tiles) {
+    const rows = tilePicture(tile.type, tile.rotation).map((row) => [...row]);
+    if (tile.crocodile !== null) rows[1]![1] = 'C';
+    pictures.set(`${tile.x},${tile.y}`, rows);
+  }
+  for (const tiger of view.tigers) {
+    const rows = pictures.get(`${tiger.x},${tiger.y}`);
+    if (rows !== undefined) rows[Math.floor((tiger.zone - 1) / 3)]![(tiger.zone - 1) % 3] = String(tiger.seat);
+  }
+  const lines: string[] = [];
+  const label = (value: number): string => String(value).padStart(4);
+  let header = '     ';
+  for (let x = minX; x <= maxX; x++) header += label(x);
+  lines.push(header);
+  for (let y = maxY; y >= minY; y--) {
+    for (let row = 0; row < 3; row++) {
+      let line = row === 1 ? `${label(y)} ` : '     ';
+      for (let x = minX; x <= maxX; x++) {
+        const picture = pictures.get(`${x},${y}`);
+        line += ` ${picture === undefined ? '   ' : picture[row]!.join('')}`;
+      }
+      lines.push(line.trimEnd());
+    }
+  }
+  lines.push('', PICTURE_LEGEND);
+  for (let seat = 0; seat < view.players; seat++) {
+    lines.push(`seat ${seat}: ${view.scores[seat]} points, ${view.tigerSupply[seat]} tigers and ${view.crocodileSupply[seat]} crocodiles in supply`);
+  }
+  if (view.outcome !== null) {
+    lines.push(`game over: ${view.outcome.ranking.map((group) => group.join('=')).join(' > ')}`);
+  } else {
+    lines.push(`seat ${view.toMove} to place ${view.currentTile}; ${view.tilesLeft} more tiles`);
+    const left = Object.entries(view.remaining).filter(([, count]) => count > 0);
+    lines.push(`left: ${left.map(([code, count]) => `${code}x${count}`).join(' ') || 'nothing'}`);
+    lines.push(`order: ${view.upcoming === null ? 'hidden' : view.upcoming.join(' ') || 'none'}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,135 @@
+/**
+ * Playing a move: placing the current tile with its follower, or one of the three moves for a
+ * tile that fits nowhere; then scoring what was completed and, after the last tile, the end.
+ * Refusals use the tournament server's words as codes.
+ */
+import { cellKey, err, ErrorCode, ok, type Result } from '@games/core';
+import { addressOfZone, examinePlacement, fitsAnywhere, needOf, orientationOf, rootOf, tileIndexAt } from './board.js';
+import { FACE, FACE_LETTERS, FITS, HAS_LAKE_OR_TRAIL, ZONE_SEGMENT } from './geometry.js';
+import { copyForPlay, layTile, putCrocodile, putTiger, scoreCompleted } from './laying.js';
+import { currentCode, isOver, readMove, seatToMove } from './moves.js';
+import { scoreEndOfGame } from './scoring.js';
+import type { PlaceMove, TigerZoneState, UnplaceableMove } from './state.js';
+import { tileTypeIndex } from './tiles.js';
+
+/** Error codes of TigerZone besides the shared ones (the tournament server's words). */
+export const TigerZoneError = {
+  /** The tile is not the current tile, or the cell is taken, not next to a tile, or an edge does not match. */
+  illegalTilePlacement: 'illegal-tile-placement',
+  /** The follower's address is wrong: no such zone, a crossroads, not the feature's lowest zone, no lake or trail for a crocodile. */
+  invalidMeeplePlacement: 'invalid-meeple-placement',
+  /** The rules forbid the follower: the feature already holds a tiger or crocodile, the supply is empty, no own tiger there. */
+  illegalMeeplePlacement: 'illegal-meeple-placement',
+  /** A move for an unplaceable tile while the tile fits somewhere. */
+  tileIsPlaceable: 'tile-is-placeable',
+} as const;
+
+const SIDE_NAMES = ['north', 'east', 'south', 'west'];
+
+function refuse(code: string, message: string): Result<TigerZoneState> {
+  return err(code, message);
+}
+
+function finishTurn(next: TigerZoneState): TigerZoneState {
+  next.drawn++;
+  if (isOver(next)) scoreEndOfGame(next);
+  return next;
+}
+
+function edgeMismatch(state: TigerZoneState, openIndex: number, orientation: number): string {
+  const need = needOf(state, openIndex);
+  for (let side = 0; side < 4; side++) {
+    const required = (need >> (2 * side)) & 3;
+    const face = FACE[orientation * 4 + side] as number;
+    if (required !== 3 && required !== face) {
+      return `its ${SIDE_NAMES[side]} face ${FACE_LETTERS[face]} meets ${FACE_LETTERS[required]}`;
+    }
+  }
+  return 'an edge does not match';
+}
+
+function playPlace(state: TigerZoneState, move: PlaceMove): Result<TigerZoneState> {
+  const { illegalTilePlacement, invalidMeeplePlacement, illegalMeeplePlacement } = TigerZoneError;
+  const where = `(${move.x}, ${move.y})`;
+  const type = tileTypeIndex(move.tile);
+  const openIndex = state.open.indexOf(cellKey(move.x, move.y));
+  if (openIndex < 0) {
+    if (tileIndexAt(state, move.x, move.y) >= 0) return refuse(illegalTilePlacement, `cell ${where} already holds a tile`);
+    return refuse(illegalTilePlacement, `cell ${where} is not next to any tile`);
+  }
+  if (!fitsAnywhere(state, type)) return refuse(illegalTilePlacement, `${move.tile} fits nowhere: play one of the unplaceable-tile moves`);
+  const turns = move.rotation / 90;
+  const orientation = type * 4 + turns;
+  if (FITS[orientation * 256 + needOf(state, openIndex)] !== 1) {
+    return refuse(illegalTilePlacement, `${move.tile} at ${where} rotated ${move.rotation}: ${edgeMismatch(state, openIndex, orientation)}`);
+  }
+  const seat = seatToMove(state);
+  if (move.follower === 'tiger') {
+    if (move.zone < 1 || move.zone > 9) return refuse(invalidMeeplePlacement, `zone ${move.zone} is not a zone (1 to 9)`);
+    const choices = examinePlacement(state, openIndex, orientation);
+    let allowed = false;
+    for (let z = 0; z < choices.zoneCount; z++) if (choices.zones[z] === move.zone) allowed = true;
+    if (!allowed) {
+      const address = addressOfZone(orientation, move.zone);
+      if (address === 0) return refuse(invalidMeeplePlacement, `zone ${move.zone} is a crossroads, which holds no tiger`);
+      if (address !== move.zone) {
+        return refuse(invalidMeeplePlacement, `zone ${move.zone} is not the lowest zone of its feature on this tile (that is zone ${address})`);
+      }
+      return refuse(illegalMeeplePlacement, `the feature of zone ${move.zone} already holds a tiger`);
+    }
+    if ((state.tigerSupply[seat] as number) <= 0) return refuse(illegalMeeplePlacement, `seat ${seat} has no tigers left`);
+  } else if (move.follower === 'crocodile') {
+    const choices = examinePlacement(state, openIndex, orientation);
+    if (!choices.crocodile) {
+      if (HAS_LAKE_OR_TRAIL[type] !== 1) return refuse(invalidMeeplePlacement, `${move.tile} has no lake or trail for a crocodile`);
+      return refuse(illegalMeeplePlacement, `a lake or trail of this tile already holds a crocodile`);
+    }
+    if ((state.crocodileSupply[seat] as number) <= 0) return refuse(illegalMeeplePlacement, `seat ${seat} has no crocodiles left`);
+  }
+  const next = copyForPlay(state);
+  const tileIndex = layTile(next, openIndex, type, turns);
+  if (move.follower === 'tiger') {
+    const tile = next.tiles[tileIndex]!;
+    const segment = tile.firstSegment + (ZONE_SEGMENT[orientationOf(tile) * 10 + move.zone] as number);
+    putTiger(next, seat, tileIndex, segment, move.zone);
+  } else if (move.follower === 'crocodile') {
+    putCrocodile(next, seat, tileIndex);
+  }
+  scoreCompleted(next, tileIndex);
+  return ok(finishTurn(next));
+}
+
+function playUnplaceable(state: TigerZoneState, move: UnplaceableMove): Result<TigerZoneState> {
+  if (fitsAnywhere(state, tileTypeIndex(move.tile))) {
+    return refuse(TigerZoneError.tileIsPlaceable, `${move.tile} fits on the board, so it must be placed`);
+  }
+  const seat = seatToMove(state);
+  if (move.action === 'pass') return ok(finishTurn(copyForPlay(state)));
+  const own = state.tigers.findIndex((tiger) => tiger.seat === seat && tiger.x === move.x && tiger.y === move.y);
+  if (own < 0) return refuse(TigerZoneError.illegalMeeplePlacement, `seat ${seat} has no tiger on the tile at (${move.x}, ${move.y})`);
+  const tiger = state.tigers[own]!;
+  const next = copyForPlay(state);
+  const root = rootOf(next.parent, tiger.segment);
+  if (move.action === 'retrieve') {
+    next.tigers.splice(own, 1);
+    next.tigerCount[root] = (next.tigerCount[root] as number) - 1;
+    next.tigerSupply[seat] = (next.tigerSupply[seat] as number) + 1;
+  } else {
+    if ((state.tigerSupply[seat] as number) <= 0) return refuse(TigerZoneError.illegalMeeplePlacement, `seat ${seat} has no tigers left`);
+    putTiger(next, seat, tileIndexAt(next, tiger.x, tiger.y), tiger.segment, tiger.zone);
+  }
+  return ok(finishTurn(next));
+}
+
+/** Applies `move` to `state` (which is not changed); refuses anything that is not a legal move. */
+export function play(state: TigerZoneState, move: unknown): Result<TigerZoneState> {
+  if (isOver(state)) return err(ErrorCode.gameOver, 'the game is over: every tile has been handled');
+  const read = readMove(move);
+  if (!read.ok) return read as Result<never>;
+  const legal = read.value;
+  const current = currentCode(state) as string;
+  if (legal.tile !== current) {
+    return refuse(TigerZoneError.illegalTilePlacement, `the current tile is ${current}, not ${legal.tile}`);
+  }
+  return legal.kind === 'place' ? playPlace(state, legal) : playUnplaceable(state, legal);
+}

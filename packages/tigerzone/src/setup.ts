@@ -1,0 +1,74 @@
+/**
+ * Options and the opening position: the start tile at (0, 0) and the deck, shuffled with the
+ * seed or given in order.
+ */
+import { cellKey, createRng, describeValue, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
+import { layTile } from './laying.js';
+import type { TigerZoneOptions, TigerZoneState } from './state.js';
+import { START_TILE, standardDeck, tileTypeIndex } from './tiles.js';
+
+/** Tigers each player starts with. */
+export const TIGERS_PER_PLAYER = 7;
+/** Crocodiles each player starts with. */
+export const CROCODILES_PER_PLAYER = 2;
+
+const OPTION_KEYS = ['players', 'seed', 'deck', 'revealDeck'];
+
+function invalid(message: string): Result<TigerZoneState> {
+  return err(ErrorCode.invalidOptions, message);
+}
+
+/** Validates the options and deals the opening state. */
+export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
+  const given: unknown = options ?? {};
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    return invalid(`options must be an object, got ${describeValue(options)}`);
+  }
+  const record = given as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!OPTION_KEYS.includes(key)) return invalid(`unknown option "${key}" (known: ${OPTION_KEYS.join(', ')})`);
+  }
+  const players = record.players ?? 2;
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
+    return invalid(`players must be an integer from 2 to 4, got ${describeValue(record.players)}`);
+  }
+  const seed = record.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    return invalid(`seed must be a safe integer, got ${describeValue(record.seed)}`);
+  }
+  const revealDeck = record.revealDeck ?? false;
+  if (typeof revealDeck !== 'boolean') return invalid(`revealDeck must be true or false, got ${describeValue(record.revealDeck)}`);
+  let deck: string[];
+  if (record.deck === undefined) {
+    deck = shuffle(createRng(seed), standardDeck());
+  } else {
+    if (!Array.isArray(record.deck)) return invalid(`deck must be an array of tile codes, got ${describeValue(record.deck)}`);
+    deck = [];
+    for (let index = 0; index < record.deck.length; index++) {
+      const code: unknown = record.deck[index];
+      if (tileTypeIndex(code) < 0) return invalid(`deck[${index}] is not a tile code: ${describeValue(code)}`);
+      deck.push(code as string);
+    }
+  }
+  const state: TigerZoneState = {
+    players,
+    revealDeck,
+    deck,
+    drawn: 0,
+    tiles: [],
+    open: [cellKey(0, 0)],
+    openNeighbours: [-1, -1, -1, -1],
+    parent: [],
+    size: [],
+    segmentTile: [],
+    openPorts: [],
+    tigerCount: [],
+    crocodileCount: [],
+    tigers: [],
+    tigerSupply: new Array<number>(players).fill(TIGERS_PER_PLAYER),
+    crocodileSupply: new Array<number>(players).fill(CROCODILES_PER_PLAYER),
+    scores: new Array<number>(players).fill(0),
+  };
+  layTile(state, 0, tileTypeIndex(START_TILE), 0);
+  return ok(state);
+}

@@ -1,0 +1,142 @@
+/**
+ * The data of a TigerZone game: options, state, moves and views, all plain JSON.
+ */
+import type { Outcome, Seat } from '@games/core';
+
+/** Options for {@link tigerzone}'s `setup`. */
+export interface TigerZoneOptions {
+  /** Number of players, 2 (the tournament size) to 4; default 2. */
+  players?: number;
+  /** Seed of the deck shuffle; default 0. Ignored when `deck` is given. */
+  seed?: number;
+  /**
+   * The tiles to deal, in order, instead of a shuffled standard deck (tile codes such as
+   * `TLTJ-`, the start tile excluded). Any list of valid codes is accepted; the standard deck is
+   * the 76 tiles of the table.
+   */
+  deck?: string[];
+  /** Whether every player sees the whole order of the deck (the tournament showed it); default false. */
+  revealDeck?: boolean;
+}
+
+/** A rotation in degrees counter-clockwise. */
+export type Rotation = 0 | 90 | 180 | 270;
+
+/** A tile on the board. */
+export interface PlacedTile {
+  /** The tile code, such as `TLTJD`. */
+  code: string;
+  /** Column; east is +x. */
+  x: number;
+  /** Row; north is +y. */
+  y: number;
+  /** Rotation in degrees counter-clockwise. */
+  rotation: Rotation;
+  /** Index of the tile type in `TILE_TYPES` (derived from `code`, kept for speed). */
+  type: number;
+  /** The feature element of the tile's first segment; its segments are numbered on from here. */
+  firstSegment: number;
+  /** The seat whose crocodile lies on this tile, or null. */
+  crocodile: Seat | null;
+}
+
+/** A tiger on the board. */
+export interface Tiger {
+  /** Its owner. */
+  seat: Seat;
+  /** Column of its tile. */
+  x: number;
+  /** Row of its tile. */
+  y: number;
+  /** The zone it was placed by (the lowest zone of its feature on that tile). */
+  zone: number;
+  /** The feature element (segment) it stands on. */
+  segment: number;
+}
+
+/**
+ * The whole state of a game. Features are kept incrementally: every segment of every placed
+ * tile is an element of the union-find `features`; counters per feature sit at its root.
+ */
+export interface TigerZoneState {
+  /** Number of players. */
+  players: number;
+  /** Whether views show the deck order. */
+  revealDeck: boolean;
+  /** The tiles to deal, in order (never changes during a game). */
+  deck: string[];
+  /** How many tiles of `deck` have been handled; `deck[drawn]` is the current tile. */
+  drawn: number;
+  /** The tiles on the board in the order they were laid (the start tile first). */
+  tiles: PlacedTile[];
+  /** The open frontier: keys (core sparse-grid) of the empty cells next to at least one tile. */
+  open: number[];
+  /** Four entries per open cell: the index in `tiles` of its N, E, S, W neighbour, or -1. */
+  openNeighbours: number[];
+  /** Union-find parents over segments (see `@games/core` `UnionFind`). */
+  parent: number[];
+  /** Union-find set sizes over segments. */
+  size: number[];
+  /** The index in `tiles` of each segment's tile. */
+  segmentTile: number[];
+  /** At a feature's root: the number of its ports not yet matched by a neighbour. */
+  openPorts: number[];
+  /** At a feature's root: the number of tigers in it. */
+  tigerCount: number[];
+  /** At a feature's root: at least the number of crocodiles in it (placed and printed; 0 exactly when none). */
+  crocodileCount: number[];
+  /** The tigers on the board. */
+  tigers: Tiger[];
+  /** Tigers left in supply, by seat. */
+  tigerSupply: number[];
+  /** Crocodiles left in supply, by seat. */
+  crocodileSupply: number[];
+  /** Score by seat: running during the game, final once it is over. */
+  scores: number[];
+}
+
+/** What may go on the tile just placed. */
+export type Follower = 'none' | 'tiger' | 'crocodile';
+
+/** Placing the current tile, with an optional tiger (by zone) or crocodile. */
+export type PlaceMove =
+  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'none' }
+  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'tiger'; zone: number }
+  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'crocodile' };
+
+/** The current tile fits nowhere: it is discarded, and the player passes or uses a tiger. */
+export type UnplaceableMove =
+  | { kind: 'unplaceable'; tile: string; action: 'pass' }
+  | { kind: 'unplaceable'; tile: string; action: 'retrieve'; x: number; y: number }
+  | { kind: 'unplaceable'; tile: string; action: 'add'; x: number; y: number };
+
+/** A move of TigerZone. */
+export type TigerZoneMove = PlaceMove | UnplaceableMove;
+
+/** What one seat (or a spectator) sees of a game. */
+export interface TigerZoneView {
+  /** Number of players. */
+  players: number;
+  /** The seat to move, or null once the game is over. */
+  toMove: Seat | null;
+  /** The tiles on the board, in the order laid. */
+  tiles: PlacedTile[];
+  /** The tigers on the board. */
+  tigers: Tiger[];
+  /** Tigers left in supply, by seat. */
+  tigerSupply: number[];
+  /** Crocodiles left in supply, by seat. */
+  crocodileSupply: number[];
+  /** Scores by seat. */
+  scores: number[];
+  /** The tile to place now, or null once the game is over. */
+  currentTile: string | null;
+  /** How many tiles come after the current one. */
+  tilesLeft: number;
+  /** How many of each tile code come after the current one (every code listed, in table order). */
+  remaining: Record<string, number>;
+  /** The order of the tiles after the current one when the deck is revealed; null when hidden. */
+  upcoming: string[] | null;
+  /** The outcome once the game is over, else null. */
+  outcome: Outcome | null;
+}
