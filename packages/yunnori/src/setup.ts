@@ -59,7 +59,7 @@ export function checkStart(start: unknown, players: number, piecesPerPlayer: num
 
 /** Validates `options` and returns the initial state (every piece on 0, seat 0 throws first). */
 export function setupGame(options: YunnoriOptions | undefined): Result<YunnoriState> {
-  const given: unknown = options ?? {};
+  const given: unknown = options === undefined ? {} : options;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) return invalid(`options must be an object, got ${describeValue(given)}`);
   const input = given as Record<string, unknown>;
   for (const key of Object.keys(input)) if (!OPTION_KEYS.has(key)) return invalid(`unknown option ${JSON.stringify(key)}`);
