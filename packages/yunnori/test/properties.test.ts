@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { arbReachableState } from '@games/core/testing';
+import { ANIMALS, ARRIVED, COW_PATH, piecesOf, throwWeights, yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
+import { describe, expect, it } from 'vitest';
+
+const options: fc.Arbitrary<YunnoriOptions> = fc.oneof(
+  fc.record({ players: fc.integer({ min: 2, max: 4 }), pieces: fc.integer({ min: 1, max: 4 }) }),
+  fc.array(fc.constantFrom(...ANIMALS), { minLength: 2, maxLength: 4 }).map((animals) => ({ version: 'advanced' as const, animals })),
+);
+const games = arbReachableState(yunnori, options, { maxPlies: 400 });
+const settings = { seed: 2024, numRuns: 60 };
+
+const arrivedCount = (state: YunnoriState, seat: number): number => piecesOf(state, seat).filter((at) => at === ARRIVED).length;
+
+describe('invariants of every reachable state', () => {
+  it('each player keeps the same number of pieces, listed ascending', () => {
+    fc.assert(
+      fc.property(games, ({ states }) => {
+        const first = states[0] as YunnoriState;
+        for (const state of states) {
+          for (let seat = 0; seat < state.players; seat++) {
+            const own = piecesOf(state, seat);
+            expect(own).toHaveLength(first.piecesPerPlayer);
+            expect(own).toEqual(own.slice().sort((a, b) => a - b));
+            for (const at of own) expect((at >= 0 && at <= 29) || at === ARRIVED).toBe(true);
+          }
+        }
+      }),
+      settings,
+    );
+  });
+  it('arrived pieces never come back', () => {
+    fc.assert(
+      fc.property(games, ({ states }) => {
+        for (let index = 1; index < states.length; index++) {
+          const before = states[index - 1] as YunnoriState;
+          const after = states[index] as YunnoriState;
+          for (let seat = 0; seat < after.players; seat++) expect(arrivedCount(after, seat)).toBeGreaterThanOrEqual(arrivedCount(before, seat));
+        }
+      }),
+      settings,
+    );
+  });
+  it('no two players share an on-board position', () => {
+    fc.assert(
+      fc.property(games, ({ states }) => {
+        for (const state of states) {
+          const owner = new Map<number, number>();
+          for (let seat = 0; seat < state.players; seat++) {
+            for (const at of piecesOf(state, seat)) {
+              if (at === 0 || at === ARRIVED) continue;
+              expect(owner.get(at) ?? seat).toBe(seat);
+              owner.set(at, seat);
+            }
+          }
+        }
+      }),
+      settings,
+    );
+  });
+  it("a cow's pieces stay on the yellow path", () => {
+    fc.assert(
+      fc.property(games, ({ state }) => {
+        state.animals.forEach((animal, seat) => {
+          if (animal === 'cow') for (const at of piecesOf(state, seat)) expect(at === ARRIVED || COW_PATH.includes(at)).toBe(true);
+        });
+      }),
+      settings,
+    );
+  });
+  it('a seat that acts always has a result to use and at least one legal move; the winner has every piece home', () => {
+    fc.assert(
+      fc.property(games, ({ state }) => {
+        const actor = yunnori.actor(state);
+        if (actor.kind === 'player') {
+          expect(state.results.some((count) => count > 0)).toBe(true);
+          expect(yunnori.legalMoves(state).length).toBeGreaterThan(0);
+        }
+        if (actor.kind === 'over') expect(piecesOf(state, state.winner).every((at) => at === ARRIVED)).toBe(true);
+        else expect(state.pieces.length === 0 || state.winner === -1).toBe(true);
+      }),
+      settings,
+    );
+  });
+});
+
+describe('the weights of a throw', () => {
+  it('sum to 16 at p = ½ (1, 3, 6, 4, 1, 1) and for every p in (0, 1)', () => {
+    expect(throwWeights(0.5)).toEqual([1, 3, 6, 4, 1, 1]);
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 0.999, noNaN: true }), (p) => {
+        const weights = throwWeights(p);
+        expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(16, 9);
+        for (const weight of weights) expect(weight).toBeGreaterThan(0);
+        expect(weights[1]).toBeCloseTo(3 * (weights[0] as number), 9);
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+});
