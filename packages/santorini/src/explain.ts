@@ -1,0 +1,70 @@
+/**
+ * Readable reasons for refused moves (only computed when a move is refused).
+ *
+ * @module
+ */
+import { neighbouring, SQUARE_NAMES, squareIndex } from './board.js';
+import { powerOf } from './gods/index.js';
+import type { SantoriniMove } from './moves.js';
+import { teamOf, type SantoriniState } from './state.js';
+
+function expected(state: SantoriniState): string {
+  switch (state.phase) {
+    case 'place':
+      return `seat ${state.seat + 1} places a worker (such as "place C3")`;
+    case 'move':
+      return `seat ${state.seat + 1} moves a worker (such as "B3-A4")${state.optional ? ' or passes' : ''}`;
+    default:
+      return `seat ${state.seat + 1} builds ("build B4" or "dome B4")${state.optional ? ' or passes' : ''}`;
+  }
+}
+
+function ownerOf(state: SantoriniState, worker: number): string {
+  const team = worker >> 1;
+  return state.players === 4 ? `team of seats ${team + 1} and ${team + 3}` : `seat ${team + 1}`;
+}
+
+/** Why `move` (a well-formed move) is not legal in `state`. */
+export function explainIllegal(state: SantoriniState, move: SantoriniMove): string {
+  const name = powerOf(state, state.seat).title;
+  if (move.kind === 'pass') {
+    return state.optional ? 'passing now would leave a turn that cannot be completed' : `this step cannot be declined: ${expected(state)}`;
+  }
+  if (state.phase === 'place') {
+    if (move.kind !== 'place') return `workers are still being placed: ${expected(state)}`;
+    const square = squareIndex(move.square);
+    if (state.workers.includes(square)) return `${move.square} already holds a worker`;
+    if ((state.domes & (1 << square)) !== 0) return `${move.square} has a dome`;
+    return `${name} cannot place a worker on ${move.square}`;
+  }
+  if (move.kind === 'place') return `every worker is already placed: ${expected(state)}`;
+  if (state.phase === 'move') {
+    if (move.kind !== 'move') return `not the build yet: ${expected(state)}`;
+    const from = squareIndex(move.from);
+    const to = squareIndex(move.to);
+    const worker = state.workers.indexOf(from);
+    if (worker < 0) return `there is no worker on ${move.from}`;
+    if (teamOf(state, state.seat) !== worker >> 1) return `the worker on ${move.from} belongs to the ${ownerOf(state, worker)}, not to seat ${state.seat + 1}`;
+    if ((state.turn.movers & (1 << worker)) === 0) return `the worker on ${move.from} may not move now`;
+    if (!neighbouring(from, to)) return `${move.to} is not next to ${move.from}`;
+    if ((state.domes & (1 << to)) !== 0) return `${move.to} has a dome`;
+    const climb = state.levels[to]! - state.levels[from]!;
+    if (climb > 1) return `${move.to} (level ${state.levels[to]}) is more than one level above ${move.from} (level ${state.levels[from]})`;
+    const victim = state.workers.indexOf(to);
+    if (victim >= 0 && victim >> 1 === worker >> 1) return `${move.to} holds your own worker`;
+    if (victim >= 0) return `${move.to} is occupied, and ${name} cannot force that worker away there`;
+    return `${name}'s step ${move.from}-${move.to} is not allowed now (a power forbids it, or no build could follow)`;
+  }
+  if (move.kind === 'move') return `the move is done: ${expected(state)}`;
+  const square = squareIndex(move.square);
+  const builders = state.workers.filter((at, worker) => at >= 0 && (state.turn.builders & (1 << worker)) !== 0);
+  if (!builders.some((at) => neighbouring(at, square))) {
+    return `${move.square} is not next to the building worker (${builders.map((at) => SQUARE_NAMES[at]).join(' or ')})`;
+  }
+  if (state.workers.includes(square)) return `${move.square} holds a worker`;
+  if ((state.domes & (1 << square)) !== 0) return `${move.square} already has a dome`;
+  if (move.kind === 'build' && state.levels[square] === 3) return `${move.square} is level 3: only a dome goes there ("dome ${move.square}")`;
+  if (move.kind === 'dome' && state.levels[square]! < 3) return `${move.square} is level ${state.levels[square]}: a dome needs level 3 (only Atlas domes lower levels)`;
+  if (state.rules.physicalSupply) return `${name} cannot ${move.kind} on ${move.square} now (a power forbids it, or the supply of that piece is exhausted)`;
+  return `${name} cannot ${move.kind} on ${move.square} now`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The game object: the `@games/core` {@link Game} contract over the turn machine.
+ *
+ * @module
+ */
+import { err, ErrorCode, ok, type Actor, type Game, type Result } from '@games/core';
+import { movesOf } from './generate.js';
+import { canonicalMove, type SantoriniMove } from './moves.js';
+import { explainIllegal } from './explain.js';
+import { formatMove, parseMove } from './notation.js';
+import { setupGame } from './setup.js';
+import type { SantoriniOptions, SantoriniState } from './state.js';
+import { applyDecision, settle } from './turn.js';
+import { viewOf, type SantoriniView } from './view.js';
+
+function actor(state: SantoriniState): Actor<SantoriniMove> {
+  if (state.outcome !== null) return { kind: 'over', outcome: state.outcome };
+  return { kind: 'player', seat: state.seat };
+}
+
+function legalMoves(state: SantoriniState): SantoriniMove[] {
+  if (state.phase === 'over') return [];
+  return movesOf(state).slice();
+}
+
+function play(state: SantoriniState, move: SantoriniMove): Result<SantoriniState> {
+  if (state.phase === 'over') return err(ErrorCode.gameOver, 'the game is over');
+  const canonical = canonicalMove(move);
+  if (!canonical.ok) return canonical;
+  const moves = movesOf(state);
+  if (!moves.includes(canonical.value)) return err(ErrorCode.illegalMove, explainIllegal(state, canonical.value));
+  return ok(settle(applyDecision(state, canonical.value)));
+}
+
+/**
+ * Santorini: the base game for 2, 3 or 4 players (two teams), with the ten Simple Gods. Each
+ * decision is a move of its own: `place`, a move step, `build`, `dome`, or `pass` to decline an
+ * optional step. Options: {@link SantoriniOptions}.
+ */
+export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, SantoriniView> = {
+  id: 'santorini',
+  title: 'Santorini',
+  players: { min: 2, max: 4 },
+  setup: setupGame,
+  actor,
+  legalMoves,
+  play,
+  view: viewOf,
+  formatMove,
+  parseMove: (text) => parseMove(text),
+};

@@ -1,0 +1,213 @@
+/**
+ * Move generation: the legal decisions of the acting seat. A candidate decision is legal only if
+ * the turn can still be completed after it (a step must be followed by a build, a pre-build by a
+ * step, ...); the generator proves that cheaply where it can and otherwise plays the candidate
+ * ahead through the turn machine.
+ *
+ * @module
+ */
+import { NEIGHBOURS, NEIGHBOUR_COUNT, SPACES } from './board.js';
+import { powerOf } from './gods/index.js';
+import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
+import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js';
+import { placingSeat } from './placement.js';
+import { supplyLeft } from './supply.js';
+import { teamWorkerMask, type SantoriniState } from './state.js';
+import { applyDecision, turnAllowed } from './turn.js';
+
+/** True when some other seat still playing holds a power with an {@link GodPower.allowsTurn} hook. */
+function turnConstrained(state: SantoriniState): boolean {
+  for (let owner = 0; owner < state.players; owner++) {
+    if (owner === state.seat || state.out.includes(owner)) continue;
+    if (powerOf(state, owner).allowsTurn !== undefined) return true;
+  }
+  return false;
+}
+
+/** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
+export function completable(state: SantoriniState, move: SantoriniMove): boolean {
+  const draft = applyDecision(state, move);
+  if (draft.ended) return turnAllowed(draft);
+  return hasDecision(draft.finish());
+}
+
+/** True when the acting seat has at least one legal decision. */
+export function hasDecision(state: SantoriniState): boolean {
+  const list: SantoriniMove[] = [];
+  generate(state, list, 1);
+  return list.length > 0;
+}
+
+/**
+ * Appends the legal decisions of `state` to `out`, stopping once `out` holds `limit` moves.
+ * `pass` (when the step is optional and the turn can go on without it) comes first.
+ */
+export function generate(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+  switch (state.phase) {
+    case 'place':
+      generatePlacements(state, out, limit);
+      return;
+    case 'move':
+      if (state.optional && completable(state, PASS)) out.push(PASS);
+      if (out.length < limit) generateSteps(state, out, limit);
+      return;
+    case 'build':
+      if (state.optional && completable(state, PASS)) out.push(PASS);
+      if (out.length < limit) generateBuilds(state, out, limit);
+      return;
+    default:
+      return;
+  }
+}
+
+function generatePlacements(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+  const seat = placingSeat(state);
+  if (seat < 0) return;
+  const power = powerOf(state, seat);
+  let blocked = state.domes;
+  for (const square of state.workers) if (square >= 0) blocked |= 1 << square;
+  for (let square = 0; square < SPACES; square++) {
+    if ((blocked & (1 << square)) !== 0) continue;
+    if (power.canPlace !== undefined && !power.canPlace(state, seat, square)) continue;
+    out.push(PLACE[square]!);
+    if (out.length >= limit) return;
+  }
+}
+
+function generateSteps(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+  const seat = state.seat;
+  const power: GodPower = powerOf(state, seat);
+  const levels = state.levels;
+  const workers = state.workers;
+  const domes = state.domes;
+  const own = teamWorkerMask(state, seat);
+  let occupied = 0;
+  for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) occupied |= 1 << workers[worker]!;
+
+  let upForbidden = false;
+  let restrictors = 0;
+  let quick = !state.rules.physicalSupply && power.checksCompletion !== true;
+  for (let owner = 0; owner < state.players; owner++) {
+    if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
+    const other = powerOf(state, owner);
+    if (other.forbidsMovingUp !== undefined && other.forbidsMovingUp(state, owner, seat)) upForbidden = true;
+    if (other.restrictsStep !== undefined) restrictors |= 1 << owner;
+    if (other.restrictsBuild !== undefined || other.allowsTurn !== undefined) quick = false;
+  }
+
+  const movers = state.turn.movers;
+  for (let worker = 0; worker < workers.length; worker++) {
+    if ((movers & (1 << worker)) === 0) continue;
+    const from = workers[worker]!;
+    if (from < 0) continue;
+    const fromLevel = levels[from]!;
+    const base = from * 8;
+    const count = NEIGHBOUR_COUNT[from]!;
+    for (let k = 0; k < count; k++) {
+      const to = NEIGHBOURS[base + k]!;
+      const bit = 1 << to;
+      if ((domes & bit) !== 0) continue;
+      const toLevel = levels[to]!;
+      if (toLevel > fromLevel + 1 || (upForbidden && toLevel > fromLevel)) continue;
+      let vacatedFree = true;
+      if ((occupied & bit) !== 0) {
+        const victim = workers.indexOf(to);
+        if ((own & (1 << victim)) !== 0 || power.forcedTo === undefined) continue;
+        const forced = power.forcedTo(state, worker, from, to, victim);
+        if (forced < 0) continue;
+        vacatedFree = forced !== from;
+      }
+      if (power.canStep !== undefined && !power.canStep(state, worker, from, to)) continue;
+      if (restrictors !== 0 && stepRestricted(state, restrictors, worker, from, to)) continue;
+      const move = STEP[from * SPACES + to]!;
+      if (!(quick && vacatedFree) && !completable(state, move)) continue;
+      out.push(move);
+      if (out.length >= limit) return;
+    }
+  }
+}
+
+function generateBuilds(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+  const seat = state.seat;
+  const power = powerOf(state, seat);
+  const levels = state.levels;
+  const workers = state.workers;
+  let blocked = state.domes;
+  for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) blocked |= 1 << workers[worker]!;
+
+  let restrictors = 0;
+  let checkEach = power.afterBuild !== undefined;
+  for (let owner = 0; owner < state.players; owner++) {
+    if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
+    const other = powerOf(state, owner);
+    if (other.restrictsBuild !== undefined) restrictors |= 1 << owner;
+    if (other.allowsTurn !== undefined) checkEach = true;
+  }
+  const supply = state.rules.physicalSupply ? supplyLeft(state) : null;
+
+  const builders = state.turn.builders;
+  let candidates = 0;
+  for (let worker = 0; worker < workers.length; worker++) {
+    if ((builders & (1 << worker)) === 0) continue;
+    const at = workers[worker]!;
+    if (at < 0) continue;
+    const base = at * 8;
+    const count = NEIGHBOUR_COUNT[at]!;
+    for (let k = 0; k < count; k++) candidates |= 1 << NEIGHBOURS[base + k]!;
+  }
+  candidates &= ~blocked;
+  if (power.extraBuildSquares !== undefined) candidates |= power.extraBuildSquares(state, builders) & ~state.domes;
+
+  for (let square = 0; square < SPACES; square++) {
+    if ((candidates & (1 << square)) === 0) continue;
+    const level = levels[square]!;
+    const options = power.buildOptions !== undefined ? power.buildOptions(state, square, level) : defaultBuildOptions(level);
+    for (let option = BLOCK; option <= DOME_BIT; option <<= 1) {
+      if ((options & option) === 0) continue;
+      const dome = option === DOME_BIT;
+      if (supply !== null && (dome ? supply[3]! : supply[level]!) <= 0) continue;
+      if (restrictors !== 0 && buildRestricted(state, restrictors, square, dome)) continue;
+      const move = dome ? DOME[square]! : BUILD[square]!;
+      if (checkEach && !completable(state, move)) continue;
+      out.push(move);
+      if (out.length >= limit) return;
+    }
+  }
+}
+
+function stepRestricted(state: SantoriniState, owners: number, worker: number, from: number, to: number): boolean {
+  for (let owner = 0; owner < state.players; owner++) {
+    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsStep!(state, owner, worker, from, to)) return true;
+  }
+  return false;
+}
+
+function buildRestricted(state: SantoriniState, owners: number, square: number, dome: boolean): boolean {
+  for (let owner = 0; owner < state.players; owner++) {
+    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsBuild!(state, owner, square, dome)) return true;
+  }
+  return false;
+}
+
+/** One-slot memo: the last state whose legal moves were generated, and those moves. */
+let memoState: SantoriniState | null = null;
+let memoMoves: SantoriniMove[] = [];
+
+/** Remembers the legal moves of `state` (a state object is never changed, so identity is enough). */
+export function rememberMoves(state: SantoriniState, moves: SantoriniMove[]): void {
+  memoState = state;
+  memoMoves = moves;
+}
+
+/**
+ * The legal moves of `state`, from the memo when `state` is the last state seen. The returned
+ * array is shared with the memo: callers must not change it.
+ */
+export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
+  if (state === memoState) return memoMoves;
+  const moves: SantoriniMove[] = [];
+  generate(state, moves, Infinity);
+  memoState = state;
+  memoMoves = moves;
+  return moves;
+}

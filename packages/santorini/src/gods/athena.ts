@@ -1,0 +1,25 @@
+import { err, ErrorCode, ok } from '@games/core';
+import type { GodPower } from '../power.js';
+import { areOpponents } from '../state.js';
+
+/**
+ * Athena: when one of her workers moved up during her last turn, opponent workers cannot move up
+ * until her next turn. Her power data is that flag (`true`/`false`), written `athena^` when set.
+ */
+export const athena: GodPower = {
+  name: 'athena',
+  title: 'Athena',
+  summary: 'If one of her workers moved up on her last turn, opponent workers cannot move up this turn.',
+  playerCounts: [2, 3, 4],
+  initialData: () => false,
+  endTurn(draft) {
+    if (draft.powers[draft.seat] !== draft.turn.movedUp) draft.setPower(draft.seat, draft.turn.movedUp);
+  },
+  forbidsMovingUp: (state, owner, acting) => state.powers[owner] === true && areOpponents(state, owner, acting),
+  encodeData: (data) => (data === true ? '^' : ''),
+  decodeData(text) {
+    if (text === '') return ok(false);
+    if (text === '^' || text === '[^]') return ok(true);
+    return err(ErrorCode.malformedRecord, `athena takes "^" for her moved-up flag, not ${JSON.stringify(text)}`);
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * `@games/santorini`: the Santorini rules engine (base game for 2-4 players and the ten Simple
+ * Gods), position strings, turn enumeration and perft.
+ *
+ * @packageDocumentation
+ */
+export { santorini } from './game.js';
+export type { JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
+export type { BuildMove, DomeMove, PassMove, PlaceMove, SantoriniMove, StepMove } from './moves.js';
+export { formatMove, parseMove } from './notation.js';
+export { fromPosition, toPosition, type PositionOptions } from './position.js';
+export { perft, turnsOf } from './enumerate.js';
+export { spaceAt, type Space } from './space.js';
+export { renderText, type SantoriniView } from './view.js';
+export { GOD_NAMES, godNamed, SIMPLE_GODS } from './gods/index.js';
+export type { GodPower, PowerSetup } from './power.js';
+export { BOX } from './supply.js';

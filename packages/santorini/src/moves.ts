@@ -1,0 +1,138 @@
+/**
+ * Moves: one decision each (place a worker, take a move step, build a block, build a dome,
+ * decline an optional step). Every legal move is one of the frozen shared constants below, so
+ * generating moves allocates nothing and `play` can recognise them by identity.
+ *
+ * @module
+ */
+import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { SPACES, SQUARE_NAMES, squareIndex } from './board.js';
+
+/** Place one of your workers on an unoccupied square (`place C3`). */
+export interface PlaceMove {
+  /** Discriminant. */
+  kind: 'place';
+  /** The square, upper-case (`C3`). */
+  square: string;
+}
+
+/**
+ * A move step of the worker on `from` to `to` (`B3-A4`). When `to` holds an opponent worker
+ * (Apollo, Minotaur) that worker is forced away as the power says; the step names only the mover.
+ */
+export interface StepMove {
+  /** Discriminant. */
+  kind: 'move';
+  /** The square the worker leaves. */
+  from: string;
+  /** The square the worker enters. */
+  to: string;
+}
+
+/** Build a block on a square (level 0-2 becomes 1-3) (`build B4`). */
+export interface BuildMove {
+  /** Discriminant. */
+  kind: 'build';
+  /** The square built on. */
+  square: string;
+}
+
+/** Build a dome on a square (on level 3, or any level for Atlas) (`dome B4`). */
+export interface DomeMove {
+  /** Discriminant. */
+  kind: 'dome';
+  /** The square domed. */
+  square: string;
+}
+
+/** Decline an optional step (`pass`). */
+export interface PassMove {
+  /** Discriminant. */
+  kind: 'pass';
+}
+
+/** A Santorini decision. */
+export type SantoriniMove = PlaceMove | StepMove | BuildMove | DomeMove | PassMove;
+
+/** `PLACE[square]`: the shared placement moves. */
+export const PLACE: readonly PlaceMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'place' as const, square }));
+/** `BUILD[square]`: the shared block builds. */
+export const BUILD: readonly BuildMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'build' as const, square }));
+/** `DOME[square]`: the shared dome builds. */
+export const DOME: readonly DomeMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'dome' as const, square }));
+/** `STEP[from * 25 + to]`: the shared move steps (every ordered pair of distinct squares). */
+export const STEP: readonly StepMove[] = Array.from({ length: SPACES * SPACES }, (_, pair) => {
+  return Object.freeze({ kind: 'move' as const, from: SQUARE_NAMES[Math.floor(pair / SPACES)]!, to: SQUARE_NAMES[pair % SPACES]! });
+});
+/** The shared `pass`. */
+export const PASS: PassMove = Object.freeze({ kind: 'pass' as const });
+
+/** The square index a move names (`to` for a step), or -1 for `pass`. */
+export function targetOf(move: SantoriniMove): number {
+  switch (move.kind) {
+    case 'move':
+      return squareIndex(move.to);
+    case 'pass':
+      return -1;
+    default:
+      return squareIndex(move.square);
+  }
+}
+
+function fieldCount(value: object): number {
+  let count = 0;
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++;
+  return count;
+}
+
+function square(value: unknown, field: string, move: unknown): Result<number> {
+  if (typeof value !== 'string') return err(ErrorCode.malformedMove, `the move's ${field} must be a square name such as "C3": ${describeValue(move)}`);
+  const index = squareIndex(value);
+  if (index < 0) return err('unknown-square', `${JSON.stringify(value)} is not a square of the island (A1 to E5, upper-case): ${describeValue(move)}`);
+  return ok(index);
+}
+
+/**
+ * The shared constant equal to `input`, or an error saying what is wrong with it: `malformed-move`
+ * for a wrong shape (not an object, unknown kind, missing or extra fields, wrong types),
+ * `unknown-square` for a square name that is not on the island.
+ */
+export function canonicalMove(input: unknown): Result<SantoriniMove> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err(ErrorCode.malformedMove, `not a Santorini move (expected an object with a kind): ${describeValue(input)}`);
+  }
+  const candidate = input as Record<string, unknown>;
+  let move: SantoriniMove;
+  let fields: number;
+  switch (candidate['kind']) {
+    case 'pass':
+      move = PASS;
+      fields = 1;
+      break;
+    case 'place':
+    case 'build':
+    case 'dome': {
+      const at = square(candidate['square'], 'square', input);
+      if (!at.ok) return at;
+      move = (candidate['kind'] === 'place' ? PLACE : candidate['kind'] === 'build' ? BUILD : DOME)[at.value]!;
+      fields = 2;
+      break;
+    }
+    case 'move': {
+      const from = square(candidate['from'], 'from', input);
+      if (!from.ok) return from;
+      const to = square(candidate['to'], 'to', input);
+      if (!to.ok) return to;
+      if (from.value === to.value) return err(ErrorCode.malformedMove, `a step must go to another square: ${describeValue(input)}`);
+      move = STEP[from.value * SPACES + to.value]!;
+      fields = 3;
+      break;
+    }
+    default:
+      return err(ErrorCode.malformedMove, `unknown move kind (expected place, move, build, dome or pass): ${describeValue(input)}`);
+  }
+  if (input !== move && fieldCount(input) !== fields) {
+    return err(ErrorCode.malformedMove, `the move has fields it should not have: ${describeValue(input)}`);
+  }
+  return ok(move);
+}

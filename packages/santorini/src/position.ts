@@ -1,0 +1,214 @@
+/**
+ * Position strings: `<25 heights>/<side>/<seat 1>/<seat 2>[/...]`, for tests, perft and saves.
+ *
+ * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome (whatever its level).
+ * - The side to move, 1-based.
+ * - Per seat `god[data]:squares`: the god's name (`mortal` for none), the power's data as the god
+ *   writes it (Athena: `^` when her moved-up flag is set), then the team's worker squares in worker
+ *   order, comma separated. With 4 players partners list the same (shared) workers; either may be
+ *   left empty. A seat that left the game (3 players) is written `god:-`. Fewer than two squares
+ *   for the seat to move means it is still placing workers.
+ *
+ * A position describes the start of a turn: mid-turn details (the step already taken) are not
+ * kept, and a domed space read back is taken to be level 3.
+ *
+ * @module
+ */
+import { err, ErrorCode, ok, type Result } from '@games/core';
+import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
+import { Draft } from './draft.js';
+import { godNamed } from './gods/index.js';
+import { placementOrder } from './placement.js';
+import { blankTurn, checkGods, initialPowers, readRules } from './setup.js';
+import type { JsonValue, SantoriniState } from './state.js';
+import { teamOf } from './state.js';
+import { beginTurn, checkCanPlay } from './turn.js';
+
+/** Rule options a position string does not carry. */
+export interface PositionOptions {
+  /** Limit pieces to the box (default false). */
+  physicalSupply?: boolean;
+  /** Draw after this many turns (default 300), counted from this position. */
+  maxTurns?: number;
+  /** Seed for powers with hidden data not written in positions. */
+  seed?: number;
+}
+
+/** The position string of a state (see the module description). */
+export function toPosition(state: SantoriniState): string {
+  let heights = '';
+  for (let rank = 4; rank >= 0; rank--) {
+    for (let file = 0; file < 5; file++) {
+      const square = rank * 5 + file;
+      heights += (state.domes & (1 << square)) !== 0 ? '4' : String(state.levels[square]);
+    }
+  }
+  const seats: string[] = [];
+  for (let seat = 0; seat < state.players; seat++) {
+    const name = state.gods[seat] ?? 'mortal';
+    const power = godNamed(name);
+    const data = power?.encodeData?.(state.powers[seat] ?? null) ?? '';
+    let squares: string;
+    if (state.out.includes(seat)) squares = '-';
+    else {
+      const team = teamOf(state, seat);
+      squares = [state.workers[2 * team]!, state.workers[2 * team + 1]!]
+        .filter((square) => square >= 0)
+        .map((square) => SQUARE_NAMES[square]!)
+        .join(',');
+    }
+    seats.push(`${name}${data}:${squares}`);
+  }
+  return `${heights}/${state.seat + 1}/${seats.join('/')}`;
+}
+
+function failAt(column: number, message: string): Result<never> {
+  return err(ErrorCode.malformedRecord, `column ${column}: ${message}`);
+}
+
+/**
+ * Reads a position string into a state at the start of the side's turn (or placement). When the
+ * side to move cannot complete a turn, the rules apply at once: it loses (with 3 players it leaves
+ * and the next seat moves). Errors (`malformed-record`, or the god codes of `setup`) give the
+ * 1-based column of the problem.
+ */
+export function fromPosition(text: string, options: PositionOptions = {}): Result<SantoriniState> {
+  if (typeof text !== 'string') return err(ErrorCode.malformedRecord, 'a position must be a string');
+  const rulesRead = readRules((options ?? {}) as Record<string, unknown>);
+  if (!rulesRead.ok) return rulesRead;
+  const seed = typeof options?.seed === 'number' && Number.isFinite(options.seed) ? options.seed : 0;
+  const parts = text.trim().split('/');
+  const columns: number[] = [];
+  let column = 1 + (text.length - text.trimStart().length);
+  for (const part of parts) {
+    columns.push(column);
+    column += part.length + 1;
+  }
+  const [heights = '', side = ''] = parts;
+  if (parts.length < 4 || parts.length > 6) {
+    return failAt(1, `expected <25 heights>/<side>/<2 to 4 seats>, found ${parts.length} fields separated by "/"`);
+  }
+  if (heights.length !== SPACES) return failAt(1, `the heights need 25 characters (0-3, 4 for a dome), found ${heights.length}`);
+  const levels = new Array<number>(SPACES).fill(0);
+  let domes = 0;
+  for (let k = 0; k < SPACES; k++) {
+    const char = heights[k]!;
+    if (char < '0' || char > '4') return failAt(1 + k, `height must be 0-4, found ${JSON.stringify(char)}`);
+    const square = (4 - Math.floor(k / 5)) * 5 + (k % 5);
+    if (char === '4') {
+      domes |= 1 << square;
+      levels[square] = 3;
+    } else levels[square] = Number(char);
+  }
+  const players = parts.length - 2;
+  if (!/^[1-9]$/.test(side) || Number(side) > players) return failAt(columns[1]!, `the side to move must be 1 to ${players}, found ${JSON.stringify(side)}`);
+  const seat = Number(side) - 1;
+
+  const names: string[] = [];
+  const datas: string[] = [];
+  const lists: (number[] | 'out')[] = [];
+  for (let index = 0; index < players; index++) {
+    const entry = parts[index + 2]!;
+    const at = columns[index + 2]!;
+    const colon = entry.indexOf(':');
+    if (colon < 0) return failAt(at, `a seat is written god:square,square (such as mortal:B3,D3), found ${JSON.stringify(entry)}`);
+    const head = /^[a-z]+/i.exec(entry.slice(0, colon))?.[0] ?? '';
+    if (head === '') return failAt(at, `missing god name (use mortal for none) in ${JSON.stringify(entry)}`);
+    names.push(head.toLowerCase());
+    datas.push(entry.slice(head.length, colon));
+    const list = entry.slice(colon + 1);
+    if (list === '-') {
+      lists.push('out');
+      continue;
+    }
+    const squares: number[] = [];
+    if (list !== '') {
+      let offset = colon + 1;
+      for (const name of list.split(',')) {
+        const square = readSquare(name);
+        if (square < 0) return failAt(at + offset, `not a square: ${JSON.stringify(name)}`);
+        squares.push(square);
+        offset += name.length + 1;
+      }
+    }
+    if (squares.length > 2) return failAt(at + colon + 1, `a seat has at most 2 workers, found ${squares.length}`);
+    lists.push(squares);
+  }
+  const gods = checkGods(names, players);
+  if (!gods.ok) return err(gods.error.code, `column ${columns[2]}: ${gods.error.message}`);
+  const powers = initialPowers(gods.value, seed);
+  for (let index = 0; index < players; index++) {
+    const power = godNamed(gods.value[index]!);
+    const data = datas[index]!;
+    if (power?.decodeData !== undefined) {
+      const decoded = power.decodeData(data, { players, seat: index, gods: gods.value, seed });
+      if (!decoded.ok) return err(decoded.error.code, `column ${columns[index + 2]! + names[index]!.length}: ${decoded.error.message}`);
+      powers[index] = decoded.value as JsonValue;
+    } else if (data !== '') return failAt(columns[index + 2]! + names[index]!.length, `${names[index]} keeps no data, found ${JSON.stringify(data)}`);
+  }
+
+  const out: number[] = [];
+  const teams = players === 4 ? 2 : players;
+  const workers = new Array<number>(2 * teams).fill(-1);
+  for (let index = 0; index < players; index++) {
+    const list = lists[index]!;
+    const at = columns[index + 2]!;
+    if (list === 'out') {
+      if (players !== 3) return failAt(at, 'only with 3 players can a seat leave the game ("-")');
+      if (index === seat) return failAt(at, 'the side to move has left the game');
+      out.push(index);
+      continue;
+    }
+    const team = teamOf({ players }, index);
+    if (players === 4 && index >= 2 && list.length === 0) continue;
+    if (players === 4 && index >= 2 && workers[2 * team]! >= 0) {
+      const partner = [workers[2 * team]!, workers[2 * team + 1]!].filter((square) => square >= 0);
+      if (partner.join() !== list.join()) return failAt(at, `seat ${index + 1} shares its workers with seat ${team + 1}: list the same squares or none`);
+      continue;
+    }
+    list.forEach((square, k) => (workers[2 * team + k] = square));
+  }
+  if (out.length > 1) return failAt(columns[2]!, 'at most one of 3 seats can have left the game');
+  for (let worker = 0; worker < workers.length; worker++) {
+    const square = workers[worker]!;
+    if (square < 0) continue;
+    if (workers.indexOf(square) !== worker) return failAt(columns[2]!, `two workers on ${SQUARE_NAMES[square]}`);
+    if ((domes & (1 << square)) !== 0) return failAt(columns[2]!, `a worker stands on the dome of ${SQUARE_NAMES[square]}`);
+  }
+
+  const state: SantoriniState = {
+    players,
+    gods: gods.value,
+    levels,
+    domes,
+    workers,
+    seat,
+    phase: 'place',
+    optional: false,
+    turn: blankTurn(),
+    turns: 0,
+    out,
+    powers,
+    rules: rulesRead.value,
+    outcome: null,
+  };
+  const placed = (team: number): number => (workers[2 * team]! >= 0 ? 1 : 0) + (workers[2 * team + 1]! >= 0 ? 1 : 0);
+  const order = placementOrder(state).filter((placer) => !out.includes(placer));
+  const placing = order.find((placer) => placed(teamOf(state, placer)) < 2);
+  if (placing !== undefined) {
+    if (out.length > 0) return failAt(columns[2]!, 'a seat left the game before every worker was placed');
+    const position = order.indexOf(placing);
+    const later = order.slice(position + 1).some((placer) => placed(teamOf(state, placer)) > 0);
+    if (later || placing !== seat) {
+      return failAt(columns[1]!, `workers are placed in turn: seat ${placing + 1} is placing now, so it must be the side to move with no later seat placed`);
+    }
+    if (placed(teamOf(state, placing)) === 1 && workers[2 * teamOf(state, placing)]! < 0) {
+      workers[2 * teamOf(state, placing)] = workers[2 * teamOf(state, placing) + 1]!;
+      workers[2 * teamOf(state, placing) + 1] = -1;
+    }
+    return ok(state);
+  }
+  const draft = new Draft(state);
+  beginTurn(draft, seat);
+  return ok(checkCanPlay(draft));
+}

@@ -1,0 +1,228 @@
+/**
+ * The god-power hook interface of the turn machine.
+ *
+ * A turn runs through phases: (placement) -> start of turn -> `move` step(s) -> win check ->
+ * `build`(s) -> end of turn -> the next seat's start of turn, which also checks that seat can
+ * complete a turn at all (it loses otherwise). A god is one {@link GodPower} object in its own
+ * file under `src/gods/`, registered in `src/gods/index.ts`; it plugs into the machine through the
+ * optional hooks below and never rewrites it. Hooks are plain functions (no closures over game
+ * state), called with the current state or with the {@link Draft} of the state being produced.
+ *
+ * Hook order within one decision:
+ * 1. generation: `canPlace` (placement), `canStep` / `forcedTo` / `forbidsMovingUp` /
+ *    `restrictsStep` (steps), `buildOptions` / `extraBuildSquares` / `restrictsBuild` (builds);
+ *    every candidate must also lead to a complete turn, checked by playing it ahead
+ *    (`allowsTurn` judges the finished turn);
+ * 2. a step: the forced worker moves (`forcedTo`), the mover moves, `winsByStep` and `vetoesWin`
+ *    decide a win, else `afterStep` chooses what comes next (default: the moved worker builds);
+ * 3. a build: `afterBuild` chooses what comes next (default: the turn ends);
+ * 4. a pass: `afterPass` chooses what comes next (default: from an optional step to the build,
+ *    from an optional build to the end of the turn);
+ * 5. after every decision: `winsAfterAction` of every seat still playing;
+ * 6. end of turn: `endTurn` of the acting seat, then `anyTurnEnds` of every seat;
+ * 7. start of the next turn: `beginTurn` of the new acting seat, then `otherTurnBegins` of every
+ *    other seat still playing.
+ *
+ * @module
+ */
+import type { Result } from '@games/core';
+import type { Draft } from './draft.js';
+import type { JsonValue, SantoriniState } from './state.js';
+
+/** {@link GodPower.buildOptions} bit: a block may be built. */
+export const BLOCK = 1;
+/** {@link GodPower.buildOptions} bit: a dome may be built. */
+export const DOME_BIT = 2;
+
+/** What {@link GodPower.initialData} learns about the game being set up. */
+export interface PowerSetup {
+  /** Number of players. */
+  players: number;
+  /** The seat holding the power. */
+  seat: number;
+  /** The gods of all seats, by name. */
+  gods: readonly string[];
+  /** The setup seed (for hidden decks such as Chaos'). */
+  seed: number;
+}
+
+/**
+ * A god power: metadata for setup validation plus optional hooks into the turn machine. Every
+ * hook is optional; a god with none plays as a mortal. "Own" hooks run on the turns of the seat
+ * holding the power; hooks with an `owner` parameter run for a power held by `owner` during
+ * someone else's (or anyone's) turn.
+ */
+export interface GodPower {
+  /** Lower-case name used in options, positions and the registry (`apollo`). */
+  readonly name: string;
+  /** Display name (`Apollo`). */
+  readonly title: string;
+  /** One line describing the power as implemented. */
+  readonly summary: string;
+  /** Player counts the god may be used with (Chronus and Circe: `[2]`). */
+  readonly playerCounts: readonly number[];
+  /** Gods that may not be in the same game (Circe and Eros); checked both ways. */
+  readonly bannedWith?: readonly string[];
+  /**
+   * True when the power's own turn can reach the same position by different sequences of
+   * decisions (two builds in either order, walks): {@link turnsOf} and perft then keep one
+   * sequence per resulting position. Powers with turn-flow hooks are treated so automatically.
+   */
+  readonly repeatsPositions?: boolean;
+  /**
+   * True when the two workers of the owner are told apart (Selene's female worker): positions
+   * that differ only by swapping them are then distinct.
+   */
+  readonly distinctWorkers?: boolean;
+  /**
+   * True when the quick completion test of the step generator ("the square the worker left is
+   * free, so the worker can build there") does not hold for this power's turns, so every step
+   * must be played ahead to see that the turn can be completed.
+   */
+  readonly checksCompletion?: boolean;
+
+  /**
+   * What of the turn record decides the rest of the owner's turn, as a string (default: every
+   * field but `notes`). Turn enumeration merges mid-turn states with equal boards and keys, so a
+   * power whose record counts steps that do not matter (Hermes' walk) returns less.
+   */
+  turnKey?(state: SantoriniState): string;
+
+  // ---- setup -------------------------------------------------------------------------------
+
+  /** The power's initial data kept in {@link SantoriniState.powers} (default `null`). */
+  initialData?(setup: PowerSetup): JsonValue;
+  /** True when the owner places their workers before everyone else (Bia). */
+  readonly placesFirst?: boolean;
+  /** Own placement filter: may the owner's next worker go on `square`? (Bia, Eros.) */
+  canPlace?(state: SantoriniState, seat: number, square: number): boolean;
+
+  // ---- own turn ----------------------------------------------------------------------------
+
+  /**
+   * Start of the owner's turn, after the machine reset the turn record (phase `move`, movers:
+   * the team's workers). May change the first phase (Prometheus: an optional build first) or
+   * update the power's data (Morpheus gains a stored build).
+   */
+  beginTurn?(draft: Draft): void;
+  /** Own step filter, after the normal rules passed: false forbids the step (Artemis, Prometheus, Hermes). */
+  canStep?(state: SantoriniState, worker: number, from: number, to: number): boolean;
+  /**
+   * May the owner's worker step from `from` onto `to`, which holds the opponent worker `victim`?
+   * Returns the square the victim is forced to (Apollo: `from`; Minotaur: the space beyond), or
+   * -1 when the step is not allowed. Without this hook occupied squares cannot be entered.
+   */
+  forcedTo?(state: SantoriniState, worker: number, from: number, to: number, victim: number): number;
+  /**
+   * Extra own win condition for a step (Pan: down two levels), checked with the state before
+   * the step: the reason of the win (such as `moved-down-two-levels`), or `null`. Moving up onto
+   * level 3 is checked by the machine.
+   */
+  winsByStep?(state: SantoriniState, worker: number, from: number, to: number): string | null;
+  /**
+   * After an own step that did not win. The machine has already set the default next step: phase
+   * `build`, not optional, builders = the moved worker. Change `draft.phase`, `draft.optional`,
+   * `draft.turn.movers` / `builders` for more (Artemis: an optional second step).
+   */
+  afterStep?(draft: Draft, worker: number, from: number, to: number): void;
+  /**
+   * What the owner may build on `square` (level `level`, unoccupied, no dome) as a mask of
+   * {@link BLOCK} and {@link DOME_BIT}. Default: a block below level 3, a dome on level 3 (see
+   * {@link defaultBuildOptions}). Atlas adds domes everywhere; Demeter and Hephaestus restrict
+   * their second build.
+   */
+  buildOptions?(state: SantoriniState, square: number, level: number): number;
+  /**
+   * Squares the builders may build on besides their unoccupied neighbours (Zeus: under itself),
+   * as a mask; they still pass through {@link GodPower.buildOptions}.
+   */
+  extraBuildSquares?(state: SantoriniState, builders: number): number;
+  /**
+   * After an own build. The machine's default ends the turn (`draft.ended = true`); set
+   * `draft.ended = false` and a phase to continue (Demeter: an optional second build).
+   */
+  afterBuild?(draft: Draft, square: number, dome: boolean): void;
+  /**
+   * After the owner declined an optional step with `pass` (the draft still shows the declined
+   * phase). Replaces the default {@link defaultAfterPass}: from `move` to a build by the last
+   * moved worker, from `build` to the end of the turn; call it for the cases you do not change.
+   */
+  afterPass?(draft: Draft): void;
+  /** End of the owner's turn (Athena records whether she moved up). */
+  endTurn?(draft: Draft): void;
+
+  // ---- other seats' turns --------------------------------------------------------------------
+
+  /** Start of another seat's turn (Hypnus, Aphrodite note which workers are held back). */
+  otherTurnBegins?(draft: Draft, owner: number): void;
+  /** True forbids every step up of the acting seat this turn (Athena after moving up). */
+  forbidsMovingUp?(state: SantoriniState, owner: number, acting: number): boolean;
+  /** True forbids this particular step of the acting seat (Hypnus' highest worker). */
+  restrictsStep?(state: SantoriniState, owner: number, worker: number, from: number, to: number): boolean;
+  /** True forbids this build of the acting seat (Limus: blocks next to his workers). */
+  restrictsBuild?(state: SantoriniState, owner: number, square: number, dome: boolean): boolean;
+  /** True cancels the acting seat's win by this step (Hera: a win onto a perimeter space). */
+  vetoesWin?(state: SantoriniState, owner: number, worker: number, from: number, to: number): boolean;
+  /**
+   * Judges a finished turn of another seat (the draft at the end of the turn, before end-of-turn
+   * effects): false makes the whole turn illegal, so the generator never offers a decision that
+   * cannot end in an allowed turn (Aphrodite, Persephone).
+   */
+  allowsTurn?(draft: Draft, owner: number): boolean;
+
+  // ---- any turn ------------------------------------------------------------------------------
+
+  /** Checked after every decision on any turn: a reason makes the owner win at once (Chronus). */
+  winsAfterAction?(state: SantoriniState, owner: number): string | null;
+  /** End of every turn, whoever played it (Chaos draws a new power after a dome was built). */
+  anyTurnEnds?(draft: Draft, owner: number): void;
+
+  // ---- position strings and views ------------------------------------------------------------
+
+  /** The power data written after the god's name in a position string (Athena: `^` when set). */
+  encodeData?(data: JsonValue): string;
+  /** Reads what {@link GodPower.encodeData} wrote (the text after the name, maybe empty). */
+  decodeData?(text: string, setup: PowerSetup): Result<JsonValue>;
+  /** What of the power data `viewer` may see (Chaos hides its deck); default: all of it. */
+  hideData?(data: JsonValue, owner: number, viewer: number | null): JsonValue;
+}
+
+/** The default {@link GodPower.buildOptions}: a block on levels 0-2, a dome on level 3. */
+export function defaultBuildOptions(level: number): number {
+  return level < 3 ? BLOCK : DOME_BIT;
+}
+
+/**
+ * The machine's handling of `pass` when the power has no {@link GodPower.afterPass}: a declined
+ * optional step leads to the build of the last moved worker (or of the current movers when none
+ * moved), a declined optional build ends the turn.
+ */
+export function defaultAfterPass(draft: Draft): void {
+  if (draft.phase === 'move') {
+    draft.phase = 'build';
+    draft.optional = false;
+    draft.turn.builders = draft.turn.worker >= 0 ? 1 << draft.turn.worker : draft.turn.movers;
+    draft.turn.movers = 0;
+  } else {
+    draft.ended = true;
+  }
+}
+
+/** True when the power has hooks that change the shape of its turn. */
+export function changesTurnFlow(power: GodPower): boolean {
+  return (
+    power.repeatsPositions === true ||
+    power.beginTurn !== undefined ||
+    power.afterStep !== undefined ||
+    power.afterBuild !== undefined ||
+    power.afterPass !== undefined
+  );
+}
+
+/** No power at all: a mortal plays by the base rules. */
+export const MORTAL: GodPower = Object.freeze({
+  name: 'mortal',
+  title: 'Mortal',
+  summary: 'No god power: the base rules.',
+  playerCounts: [2, 3, 4],
+});

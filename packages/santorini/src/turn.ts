@@ -1,0 +1,257 @@
+/**
+ * The turn machine: applies one decision to a state (through the god-power hooks), finishes
+ * turns, starts the next one and decides who won or lost. See `power.ts` for the hook order.
+ *
+ * @module
+ */
+import type { Outcome } from '@games/core';
+import { Draft } from './draft.js';
+import { generate, rememberMoves } from './generate.js';
+import { powerOf } from './gods/index.js';
+import type { SantoriniMove } from './moves.js';
+import { placingSeat } from './placement.js';
+import { defaultAfterPass } from './power.js';
+import { teamOf, teamWorkersOnBoard, type SantoriniState, type TurnRecord } from './state.js';
+
+const NO_NOTES: number[] = [];
+
+/** The square index of a name of the shared move constants (already validated). */
+function at(name: string): number {
+  return name.charCodeAt(0) - 65 + (name.charCodeAt(1) - 49) * 5;
+}
+
+/**
+ * Applies one legal decision (a shared move constant) and returns the draft, which may say the
+ * turn `ended` or was won. Turn endings are processed by {@link settle}; generation uses the draft
+ * as it is to see whether a turn can be completed.
+ */
+export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft {
+  const draft = new Draft(state);
+  switch (move.kind) {
+    case 'move':
+      step(draft, at(move.from), at(move.to));
+      break;
+    case 'build':
+      build(draft, at(move.square), false);
+      break;
+    case 'dome':
+      build(draft, at(move.square), true);
+      break;
+    case 'pass': {
+      const power = powerOf(draft, draft.seat);
+      if (power.afterPass !== undefined) power.afterPass(draft);
+      else defaultAfterPass(draft);
+      break;
+    }
+    case 'place':
+      place(draft, at(move.square));
+      break;
+  }
+  return draft;
+}
+
+function place(draft: Draft, square: number): void {
+  const first = 2 * teamOf(draft, draft.seat);
+  draft.setWorker(draft.workers[first]! < 0 ? first : first + 1, square);
+  if (draft.workers[first]! >= 0 && draft.workers[first + 1]! >= 0) {
+    const next = placingSeat(draft);
+    if (next >= 0) draft.seat = next;
+    else beginTurn(draft, 0);
+  }
+}
+
+function step(draft: Draft, from: number, to: number): void {
+  const state = draft.base;
+  const seat = draft.seat;
+  const power = powerOf(state, seat);
+  const worker = state.workers.indexOf(from);
+  const victim = state.workers.indexOf(to);
+  const fromLevel = state.levels[from]!;
+  const toLevel = state.levels[to]!;
+  let reason: string | null = fromLevel < 3 && toLevel === 3 ? 'reached-level-3' : null;
+  if (reason === null && power.winsByStep !== undefined) reason = power.winsByStep(state, worker, from, to);
+  if (reason !== null && winVetoed(state, worker, from, to)) reason = null;
+  if (victim >= 0) draft.setWorker(victim, power.forcedTo!(state, worker, from, to, victim));
+  draft.setWorker(worker, to);
+  const turn = draft.turn;
+  if (turn.worker !== worker) turn.start = from;
+  turn.worker = worker;
+  turn.steps++;
+  if (toLevel > fromLevel) turn.movedUp = true;
+  if (reason !== null) {
+    draft.win(seat, reason);
+    return;
+  }
+  draft.phase = 'build';
+  draft.optional = false;
+  turn.builders = 1 << worker;
+  turn.movers = 0;
+  if (power.afterStep !== undefined) power.afterStep(draft, worker, from, to);
+}
+
+function winVetoed(state: SantoriniState, worker: number, from: number, to: number): boolean {
+  for (let owner = 0; owner < state.players; owner++) {
+    if (owner === state.seat || state.out.includes(owner)) continue;
+    const power = powerOf(state, owner);
+    if (power.vetoesWin !== undefined && power.vetoesWin(state, owner, worker, from, to)) return true;
+  }
+  return false;
+}
+
+function build(draft: Draft, square: number, dome: boolean): void {
+  if (dome) draft.addDome(square);
+  else draft.setLevel(square, draft.levels[square]! + 1);
+  draft.turn.builds++;
+  draft.turn.lastBuild = square;
+  draft.ended = true;
+  const power = powerOf(draft, draft.seat);
+  if (power.afterBuild !== undefined) power.afterBuild(draft, square, dome);
+}
+
+/** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
+export function turnAllowed(draft: Draft): boolean {
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === draft.seat || draft.out.includes(owner)) continue;
+    const power = powerOf(draft, owner);
+    if (power.allowsTurn !== undefined && !power.allowsTurn(draft, owner)) return false;
+  }
+  return true;
+}
+
+/** Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks. */
+export function beginTurn(draft: Draft, seat: number): void {
+  draft.seat = seat;
+  draft.phase = 'move';
+  draft.optional = false;
+  const turn: TurnRecord = {
+    movers: teamWorkersOnBoard(draft, seat),
+    builders: 0,
+    worker: -1,
+    start: -1,
+    steps: 0,
+    builds: 0,
+    lastBuild: -1,
+    movedUp: false,
+    domed: false,
+    mode: 0,
+    notes: NO_NOTES,
+  };
+  draft.turn = turn;
+  const power = powerOf(draft, seat);
+  if (power.beginTurn !== undefined) power.beginTurn(draft);
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === seat || draft.out.includes(owner)) continue;
+    const other = powerOf(draft, owner);
+    if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
+  }
+  draft.startedTurn = true;
+}
+
+function nextActiveSeat(state: SantoriniState, seat: number): number {
+  for (let step = 1; step <= state.players; step++) {
+    const candidate = (seat + step) % state.players;
+    if (state.out.length === 0 || !state.out.includes(candidate)) return candidate;
+  }
+  return seat;
+}
+
+/** Seats still playing, in seat order. */
+export function activeSeats(state: SantoriniState): number[] {
+  const seats: number[] = [];
+  for (let seat = 0; seat < state.players; seat++) if (!state.out.includes(seat)) seats.push(seat);
+  return seats;
+}
+
+/** The outcome of a win by `winner` (and their team) for `reason`. */
+export function winOutcome(state: SantoriniState, winner: number, reason: string): Outcome {
+  const ranking: number[][] = [];
+  if (state.players === 4) {
+    const team = teamOf(state, winner);
+    ranking.push([team, team + 2], [1 - team, 3 - team]);
+  } else {
+    ranking.push([winner]);
+    const others = activeSeats(state).filter((seat) => seat !== winner);
+    if (others.length > 0) ranking.push(others);
+    for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
+  }
+  return { ranking, reason };
+}
+
+/** The outcome of a draw among the seats still playing. */
+export function drawOutcome(state: SantoriniState, reason: string): Outcome {
+  const ranking: number[][] = [activeSeats(state)];
+  for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
+  return { ranking, reason };
+}
+
+function endGame(draft: Draft, outcome: Outcome, seat: number): SantoriniState {
+  draft.phase = 'over';
+  draft.optional = false;
+  draft.seat = seat;
+  draft.outcome = outcome;
+  return draft.finish();
+}
+
+function checkActionWins(draft: Draft): void {
+  for (let offset = 0; offset < draft.players; offset++) {
+    const owner = (draft.seat + offset) % draft.players;
+    if (draft.out.includes(owner)) continue;
+    const power = powerOf(draft, owner);
+    if (power.winsAfterAction === undefined) continue;
+    const reason = power.winsAfterAction(draft, owner);
+    if (reason !== null) {
+      draft.win(owner, reason);
+      return;
+    }
+  }
+}
+
+/**
+ * Completes a decision: wins, the end of a finished turn, the start of the next one, and the rule
+ * that a seat which cannot complete a turn loses (with 3 players it leaves the board and play goes
+ * on). Returns the state the next decision is taken from.
+ */
+export function settle(draft: Draft): SantoriniState {
+  if (draft.winner < 0) checkActionWins(draft);
+  if (draft.winner >= 0) return endGame(draft, winOutcome(draft, draft.winner, draft.winReason), draft.winner);
+  if (draft.ended) {
+    const power = powerOf(draft, draft.seat);
+    if (power.endTurn !== undefined) power.endTurn(draft);
+    for (let owner = 0; owner < draft.players; owner++) {
+      if (draft.out.includes(owner)) continue;
+      const other = powerOf(draft, owner);
+      if (other.anyTurnEnds !== undefined) other.anyTurnEnds(draft, owner);
+    }
+    draft.turns++;
+    if (draft.turns >= draft.rules.maxTurns) return endGame(draft, drawOutcome(draft, 'max-turns'), draft.seat);
+    beginTurn(draft, nextActiveSeat(draft, draft.seat));
+  }
+  if (!draft.startedTurn) return draft.finish();
+  return checkCanPlay(draft);
+}
+
+/** Makes the acting seat lose while it cannot complete a turn; returns the playable (or final) state. */
+export function checkCanPlay(draft: Draft): SantoriniState {
+  for (;;) {
+    const state = draft.finish();
+    const moves: SantoriniMove[] = [];
+    generate(state, moves, Infinity);
+    if (moves.length > 0) {
+      rememberMoves(state, moves);
+      return state;
+    }
+    const loser = draft.seat;
+    if (draft.players === 3) {
+      draft.addOut(loser);
+      const team = teamOf(draft, loser);
+      draft.setWorker(2 * team, -1);
+      draft.setWorker(2 * team + 1, -1);
+      const left = activeSeats(draft);
+      if (left.length === 1) return endGame(draft, winOutcome(draft, left[0]!, 'last-standing'), left[0]!);
+      beginTurn(draft, nextActiveSeat(draft, loser));
+      continue;
+    }
+    const winner = nextActiveSeat(draft, loser);
+    return endGame(draft, winOutcome(draft, winner, 'no-legal-turn'), winner);
+  }
+}

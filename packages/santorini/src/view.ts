@@ -1,0 +1,67 @@
+/**
+ * What a seat sees, and a plain-text board for terminals. Nothing in the base game or the Simple
+ * Gods is hidden; a power with hidden data (Chaos' deck) filters it through its `hideData` hook.
+ *
+ * @module
+ */
+import { SQUARE_NAMES } from './board.js';
+import { godNamed, powerOf } from './gods/index.js';
+import type { SantoriniState } from './state.js';
+import { teamOf } from './state.js';
+
+/** A seat's view of a state: the state's fields (hidden power data filtered) plus who looks. */
+export interface SantoriniView extends SantoriniState {
+  /** The seat looking, or `null` for a spectator. */
+  viewer: number | null;
+}
+
+/** The view of `state` for `viewer` (`null`: a spectator). */
+export function viewOf(state: SantoriniState, viewer: number | null): SantoriniView {
+  const powers = state.powers.map((data, owner) => {
+    const power = powerOf(state, owner);
+    return power.hideData !== undefined ? power.hideData(data, owner, viewer) : data;
+  });
+  return { ...state, powers, viewer };
+}
+
+/** The letter marking the workers of a team on text boards: `a`, `b`, `c`. */
+export function teamLetter(team: number): string {
+  return String.fromCharCode(97 + team);
+}
+
+/**
+ * A plain-text board: ranks 5 to 1 top-down, files A to E; each space is its level, then `D` for
+ * a dome or the team letter of the worker on it (`a` is seat 1's team, `b` seat 2's, ...).
+ */
+export function renderText(view: SantoriniView): string {
+  const lines: string[] = [];
+  const seats = view.gods.map((god, seat) => {
+    const data = godNamed(god)?.encodeData?.(view.powers[seat] ?? null) ?? '';
+    const status = view.out.includes(seat) ? ' (out)' : '';
+    return `${seat + 1}:${teamLetter(teamOf(view, seat))}=${god}${data}${status}`;
+  });
+  lines.push(`Santorini, ${view.players} players - ${seats.join('  ')}`);
+  lines.push('    A   B   C   D   E');
+  for (let rank = 4; rank >= 0; rank--) {
+    let row = `${rank + 1} `;
+    for (let file = 0; file < 5; file++) {
+      const square = rank * 5 + file;
+      const worker = view.workers.indexOf(square);
+      const mark = (view.domes & (1 << square)) !== 0 ? 'D' : worker >= 0 ? teamLetter(worker >> 1) : ' ';
+      row += `  ${view.levels[square]}${mark}`;
+    }
+    lines.push(row.trimEnd());
+  }
+  if (view.outcome !== null) {
+    const winners = view.outcome.ranking[0] ?? [];
+    const result = view.outcome.ranking.length === 1 ? 'draw' : `won by seat ${winners.map((seat) => seat + 1).join(' and ')}`;
+    lines.push(`Game over: ${result} (${view.outcome.reason}) after ${view.turns} turns`);
+  } else if (view.phase === 'place') {
+    lines.push(`Seat ${view.seat + 1} places a worker`);
+  } else {
+    const moved = view.turn.worker >= 0 ? ` (moved ${SQUARE_NAMES[view.workers[view.turn.worker] ?? 0]})` : '';
+    const what = view.phase === 'move' ? 'moves' : 'builds';
+    lines.push(`Turn ${view.turns + 1}: seat ${view.seat + 1} ${what}${view.optional ? ' or passes' : ''}${moved}`);
+  }
+  return lines.join('\n');
+}
