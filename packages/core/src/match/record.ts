@@ -108,7 +108,8 @@ export function parseRecord(text: string): Result<MatchRecord> {
       const before = text.slice(0, offset).split('\n');
       return err(ErrorCode.malformedRecord, `invalid JSON at line ${before.length}, column ${before[before.length - 1]!.length + 1}: ${message}`);
     }
-    return err(ErrorCode.malformedRecord, `invalid JSON: ${message}`);
+    const lines = text.split('\n');
+    return err(ErrorCode.malformedRecord, `invalid JSON at line ${lines.length}, column ${lines[lines.length - 1]!.length + 1}: ${message}`);
   }
   return checkRecord(value);
 }

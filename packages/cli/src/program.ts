@@ -1,0 +1,162 @@
+import { Command, CommanderError, Option } from 'commander';
+import { listGames } from './commands/list.js';
+import { DEMO_GAMES, runDemo } from './commands/demo.js';
+import { playMatch } from './commands/play.js';
+import { replayRecord } from './commands/replay.js';
+import { simulate } from './commands/sim.js';
+import { runYunnoriClassic } from './commands/yunnori-classic.js';
+import type { Io } from './io.js';
+import { parseOptionPairs, parseWholeNumber } from './options.js';
+import { GAMES, gameEntry } from './registry.js';
+import { seatPlayers } from './seats.js';
+import { setupMatch } from './setup.js';
+
+/** Where the `games` program runs: its streams and, for `sim`, the worker script. */
+export interface ProgramContext {
+  /** Standard input and output. */
+  io: Io;
+  /** The built worker script for `sim --workers K`; `null` plays every match in the main thread. */
+  workerUrl: URL | null;
+}
+
+/** Thrown inside an action for a usage error: the program prints it with the usage and exits 2. */
+class UsageError extends Error {}
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+function whole(text: string, name: string, range: { min?: number; max?: number } = {}): number {
+  const parsed = parseWholeNumber(text, name, range);
+  if (!parsed.ok) throw new UsageError(parsed.error.message);
+  return parsed.value;
+}
+
+function entryOf(id: string) {
+  const entry = gameEntry(id);
+  if (entry === undefined) throw new UsageError(`unknown game "${id}"; games: ${Object.keys(GAMES).join(', ')}`);
+  return entry;
+}
+
+function overridesOf(pairs: string[]): Record<string, unknown> {
+  const parsed = parseOptionPairs(pairs);
+  if (!parsed.ok) throw new UsageError(parsed.error.message);
+  return parsed.value;
+}
+
+/**
+ * Runs the `games` command line (arguments without the node and script names) and resolves to
+ * the exit status: 0 done, 1 a failure of the work itself, 2 wrong arguments (with usage).
+ */
+export async function runProgram(argv: readonly string[], { io, workerUrl }: ProgramContext): Promise<number> {
+  let status = 0;
+  const program = new Command('games')
+    .description('Play, watch, simulate and replay the @games board games in a terminal.')
+    .exitOverride()
+    .showHelpAfterError('(run games --help for usage)')
+    .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) });
+
+  program
+    .command('list')
+    .description('list the games, their player counts and options')
+    .action(() => {
+      status = listGames(io);
+    });
+
+  program
+    .command('demo')
+    .description('one seeded bot-vs-bot match of every game, printed as it goes')
+    .option('--seed <n>', 'seed of every match', '1')
+    .option('--games <ids>', `comma-separated games (default ${DEMO_GAMES.join(',')})`)
+    .action((options: { seed: string; games?: string }) => {
+      const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+      const only = options.games === undefined ? DEMO_GAMES : options.games.split(',').map((id) => id.trim());
+      for (const id of only) entryOf(id);
+      status = runDemo(io, seed, only);
+    });
+
+  program
+    .command('play')
+    .description('play a match in the terminal against bots or other people')
+    .argument('<game>', 'the game id (see games list)')
+    .option('--seats <list>', 'comma-separated seats: human, random, mcts, mcts:N', 'human,mcts')
+    .option('--seed <n>', 'seed of the setup, chance and bots', '1')
+    .option('--players <n>', 'number of players')
+    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .action(async (id: string, options: { seats: string; seed: string; players?: string; option: string[] }) => {
+      const entry = entryOf(id);
+      const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+      const players = options.players === undefined ? undefined : whole(options.players, '--players', { min: 1, max: 16 });
+      const setup = setupMatch(entry, players, seed, overridesOf(options.option));
+      if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
+      const seats = seatPlayers(entry.game, options.seats, setup.value.seats);
+      if (!seats.ok) throw new UsageError(seats.error.message);
+      status = await playMatch(io, entry, setup.value.state, seats.value, seed);
+    });
+
+  program
+    .command('sim')
+    .description('simulate many seeded bot matches and report win rates')
+    .argument('<game>', 'the game id (see games list)')
+    .requiredOption('--games <n>', 'number of matches')
+    .option('--seats <list>', 'comma-separated bots: random, mcts, mcts:N', 'random')
+    .option('--workers <k>', 'worker threads (0: main thread)', '2')
+    .option('--seed <n>', 'master seed', '1')
+    .option('--players <n>', 'number of players')
+    .option('--max-plies <n>', 'stop a match after this many moves', '20000')
+    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .addOption(new Option('--json', 'print the figures as JSON'))
+    .action(async (id: string, options: { games: string; seats: string; workers: string; seed: string; players?: string; maxPlies: string; option: string[]; json?: boolean }) => {
+      const entry = entryOf(id);
+      const games = whole(options.games, '--games', { min: 1, max: 10_000_000 });
+      const workers = whole(options.workers, '--workers', { min: 0, max: 64 });
+      const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+      const players = options.players === undefined ? null : whole(options.players, '--players', { min: 1, max: 16 });
+      const maxPlies = whole(options.maxPlies, '--max-plies', { min: 1 });
+      const overrides = overridesOf(options.option);
+      const setup = setupMatch(entry, players ?? undefined, seed, overrides);
+      if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
+      const seats = seatPlayers(entry.game, options.seats, setup.value.seats);
+      if (!seats.ok) throw new UsageError(seats.error.message);
+      if (seats.value.some((seat) => seat.kind === 'human')) throw new UsageError('sim plays bots only: use random, mcts or mcts:N');
+      status = await simulate(
+        io,
+        { gameId: id, players, seed, overrides, seats: options.seats, maxPlies, games, seatCount: setup.value.seats, workers, json: options.json === true },
+        workerUrl,
+      );
+    });
+
+  program
+    .command('replay')
+    .description('step through a record (JSON match record or Gravon XML), reporting the first bad move')
+    .argument('<file>', 'record.json or gravon.xml')
+    .option('--board-every <n>', 'show the board every n moves (0: only at the end)', '0')
+    .action((file: string, options: { boardEvery: string }) => {
+      status = replayRecord(io, file, whole(options.boardEvery, '--board-every'));
+    });
+
+  program
+    .command('yunnori-classic')
+    .description('the Yut Nori console program of the course: menus, login, save and resume')
+    .option('--data <dir>', 'folder of user_info.txt and game_info.txt', '.')
+    .option('--no-color', 'plain text without colours')
+    .option('--seed <n>', 'seed of the stick throws (default: from the clock)')
+    .option('--throws <list>', 'scripted throws instead of random ones, e.g. mo,geol,do')
+    .action(async (options: { data: string; color: boolean; seed?: string; throws?: string }) => {
+      const seed = options.seed === undefined ? undefined : whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+      status = await runYunnoriClassic(io, { dataDir: options.data, color: options.color, seed, throws: options.throws });
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return status;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      io.err(`games: ${error.message}\n(run games --help for usage)\n`);
+      return 2;
+    }
+    io.err(`games: ${(error as Error).message}\n`);
+    return 1;
+  }
+}
