@@ -46,6 +46,18 @@ describe('free-cave chit (extraChits.freeCave)', () => {
     expect(tokenOf(state, 0)).toMatchObject({ cave: 0, progress: 0 });
   });
 
+  it("a visitor in a player's cave does not stop that player coming home, and can leave it later", () => {
+    // Seat 1 (home square 7) was sent into seat 0's cave (square 1): progress 18 there.
+    let state = position({ players: 3, finish: 'ranking', extraChits: { freeCave: 1 } }, 'seat 1: cave 0 progress 18\nseat 0: progress 24');
+    state = playAll(state, flip(animalChit('baby-dragon', 2)));
+    expect(tokenOf(state, 0)).toMatchObject({ cave: 0, home: true });
+    expect(tokenOf(state, 1)).toMatchObject({ cave: 0, progress: 18, home: false });
+    expect(state.seat).toBe(1);
+    // Cave 0 shows a bat: the visitor leaves onto square 1 at progress 19.
+    state = playAll(state, flip(animalChit('bat', 1)));
+    expect(tokenOf(state, 1)).toMatchObject({ square: 1, progress: 19 });
+  });
+
   it('does nothing to a token already in a cave; the turn goes on without counting as a move', () => {
     const state = playAll(position(options, 'seat 0: cave'), flip(FREE_CAVE));
     expect(tokenOf(state, 0)).toMatchObject({ inCave: true, cave: 0, progress: 0 });

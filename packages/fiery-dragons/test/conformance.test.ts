@@ -1,0 +1,71 @@
+import { conformance } from '@games/core/testing';
+import { fieryDragons, type FieryDragonsOptions, type FieryDragonsState } from '@games/fiery-dragons';
+import { customBoard } from './helpers.js';
+
+/** Re-deals the contents of the face-down chits among the face-down positions: what every view must not depend on. */
+function redealFaceDown(state: FieryDragonsState, _seat: number | null, draw: (max: number) => number): FieryDragonsState {
+  const hidden = state.chits.map((_, index) => index).filter((index) => !state.revealed.includes(index));
+  const contents = hidden.map((index) => state.chits[index]!);
+  for (let last = contents.length - 1; last > 0; last--) {
+    const other = draw(last);
+    [contents[last], contents[other]] = [contents[other]!, contents[last]!];
+  }
+  const chits = state.chits.slice();
+  hidden.forEach((index, position) => {
+    chits[index] = contents[position]!;
+  });
+  return { ...state, chits };
+}
+
+const hidden = redealFaceDown;
+
+conformance(fieryDragons, {
+  name: 'fiery-dragons: published board, 1-4 players, both finish modes',
+  options: [
+    { players: 1 },
+    { players: 2 },
+    { players: 3, seed: 7 },
+    { players: 4, seed: 11 },
+    { players: 2, finish: 'ranking', seed: 3 },
+    { players: 3, finish: 'ranking' },
+    { players: 4, finish: 'ranking', seed: 5 },
+    { players: 2, pirateEndsTurn: true, voluntaryEndTurn: false, seed: 9 },
+  ] satisfies FieryDragonsOptions[],
+  maxPlies: 150,
+  numRuns: 30,
+  hidden,
+});
+
+// Small rings, so that random games reach their end (and the ranking mode its later turns).
+const tiny = customBoard('spider(cave=bat) bat | salamander(cave=spider) baby-dragon');
+const uneven = customBoard('bat(cave=bat) spider | salamander | baby-dragon spider bat salamander(cave=spider) | bat | spider(cave=salamander) baby-dragon');
+const fourCaves = customBoard('bat(cave=bat) | spider(cave=spider) salamander | salamander(cave=salamander) | baby-dragon bat(cave=baby-dragon)');
+
+conformance(fieryDragons, {
+  name: 'fiery-dragons: custom boards',
+  options: [
+    { players: 1, board: tiny },
+    { players: 2, board: tiny, seed: 1 },
+    { players: 2, board: tiny, finish: 'ranking' },
+    { players: 3, board: uneven, finish: 'ranking', seed: 2 },
+    { players: 2, board: uneven, pirateEndsTurn: true },
+    { players: 4, board: fourCaves, finish: 'ranking', seed: 4 },
+    { players: 3, board: fourCaves, extraChits: { freeCave: 1, swap: 1 } },
+  ] satisfies FieryDragonsOptions[],
+  maxPlies: 200,
+  numRuns: 30,
+  hidden,
+});
+
+conformance(fieryDragons, {
+  name: 'fiery-dragons: extension chits',
+  options: [
+    { players: 2, extraChits: { freeCave: 2 }, seed: 1 },
+    { players: 3, extraChits: { swap: 2 }, seed: 2 },
+    { players: 4, extraChits: { freeCave: 1, swap: 1 }, finish: 'ranking', seed: 3 },
+    { players: 4, extraChits: { freeCave: 3, swap: 3 } },
+  ] satisfies FieryDragonsOptions[],
+  maxPlies: 150,
+  numRuns: 30,
+  hidden,
+});
