@@ -1,0 +1,53 @@
+/**
+ * Throughput of `@games/tigerzone`: random full games (76 tiles) per second, and legal-move
+ * generations per second in mid-game positions. Run with `npx tsx packages/tigerzone/bench/playouts.bench.ts`.
+ */
+import { createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap } from '@games/core';
+import { tigerzone, type TigerZoneState } from '@games/tigerzone';
+
+const PACKAGE = '@games/tigerzone';
+
+function fullGame(seed: number): number {
+  const start = unwrap(tigerzone.setup({ seed }));
+  return playout(tigerzone, start, randomPolicy, createRng(seed)).plies;
+}
+
+const games = measureThroughput((iteration) => fullGame(iteration), { durationMs: 3000, warmupMs: 500 });
+
+/** Positions after 38 random moves (half the deck), one per seed. */
+const middles: TigerZoneState[] = [];
+for (let seed = 0; seed < 64; seed++) {
+  const start = unwrap(tigerzone.setup({ seed: 1000 + seed }));
+  middles.push(playout(tigerzone, start, randomPolicy, createRng(seed), { maxPlies: 38 }).state);
+}
+
+const generations = measureThroughput(
+  (iteration) => {
+    const count = tigerzone.legalMoves(middles[iteration % middles.length]!).length;
+
+    return count;
+  },
+  { durationMs: 2000, warmupMs: 300 },
+);
+
+reportBenchmarks([
+  {
+    package: PACKAGE,
+    name: 'random full games (2 players, 76 tiles)',
+    value: Math.round(games.perSecond),
+    unit: 'games/s',
+    details: { games: games.iterations, plies: games.total, elapsedMs: Math.round(games.elapsedMs) },
+  },
+  {
+    package: PACKAGE,
+    name: 'legal-move generations (mid-game, after 38 tiles)',
+    value: Math.round(generations.perSecond),
+    unit: 'generations/s',
+    details: {
+      generations: generations.iterations,
+      movesPerGeneration: Math.round(generations.total / generations.iterations),
+      elapsedMs: Math.round(generations.elapsedMs),
+    },
+  },
+]);
+
