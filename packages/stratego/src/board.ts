@@ -73,8 +73,8 @@ export function inSetupArea(seat: number, square: number): boolean {
 
 /** The starting board: empty squares and the lakes. */
 export function emptyBoard(): number[] {
-  const board = new Array<number>(SQUARES).fill(0);
-  for (const square of LAKE_SQUARES) board[square] = LAKE;
+  const board: number[] = [];
+  for (let square = 0; square < SQUARES; square++) board.push(IS_LAKE[square] ? LAKE : 0);
   return board;
 }
 

@@ -5,18 +5,18 @@
  */
 import { describeValue, err, ErrorCode, ok, type Actor, type Game, type Outcome, type Result, type Seat } from '@games/core';
 import { SQUARE_NAMES, SQUARES, squareIndex } from './board.js';
-import { canMoveAnyPiece, collectPieceMoves, pieceMoveError, sharedMoveId } from './moves.js';
+import { canMoveAnyPiece, collectPieceMoves, hasPieceMove, pieceMoveError, sharedMoveId } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { RANK_COUNT } from './pieces.js';
 import { applyPlacement, collectPlacements, initialState, placementError } from './setup.js';
-import type { StrategoMove, StrategoOptions, StrategoState } from './state.js';
+import type { PieceMove, StrategoMove, StrategoOptions, StrategoState } from './state.js';
 import { applyPieceMove } from './turn.js';
 import { viewOf, type StrategoView } from './view.js';
 
 /** How the game ended, or null while it goes on (a side without legal moves ends it here). */
 export function outcomeOf(state: StrategoState): Outcome | null {
   if (state.outcome !== null) return state.outcome;
-  if (state.phase === 'setup' || collectPieceMoves(state, null) > 0) return null;
+  if (state.phase === 'setup' || hasPieceMove(state)) return null;
   const mover = state.toMove;
   if (canMoveAnyPiece(state.board, 1 - mover)) return { ranking: [[1 - mover], [mover]], reason: 'no-moves' };
   return { ranking: [[0, 1]], reason: 'both-no-moves' };
@@ -30,8 +30,8 @@ function actor(state: StrategoState): Actor<StrategoMove> {
 function legalMoves(state: StrategoState): StrategoMove[] {
   if (state.outcome !== null) return [];
   if (state.phase === 'setup') return collectPlacements(state);
-  const moves: StrategoMove[] = [];
-  collectPieceMoves(state, moves as never);
+  const moves: PieceMove[] = [];
+  collectPieceMoves(state, moves);
   return moves;
 }
 

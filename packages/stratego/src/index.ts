@@ -23,3 +23,4 @@ export type {
   StrategoState,
 } from './state.js';
 export { formatGravon, parseGravon, type GravonRecord, type GravonResult, type GravonSource } from './gravon.js';
+export { renderText } from './render.js';

@@ -10,14 +10,17 @@ import { crossesBar, NO_BAR, repeatsChase, twoSquaresBar } from './repetition.js
 import type { PieceMove, StrategoState } from './state.js';
 
 /** The shared move object of every straight move, indexed by `from * 100 + to` (null when none). */
-const MOVES: (PieceMove | null)[] = new Array<PieceMove | null>(SQUARES * SQUARES).fill(null);
+const MOVES: (PieceMove | null)[] = [];
 /** The `from * 100 + to` of each shared move object. */
 const MOVE_IDS = new Map<PieceMove, number>();
 for (let from = 0; from < SQUARES; from++) {
   for (let to = 0; to < SQUARES; to++) {
-    if (LINE[from * SQUARES + to]! < 0) continue;
+    if (LINE[from * SQUARES + to]! < 0) {
+      MOVES.push(null);
+      continue;
+    }
     const move: PieceMove = Object.freeze({ kind: 'move', from: SQUARE_NAMES[from]!, to: SQUARE_NAMES[to]! }) as PieceMove;
-    MOVES[from * SQUARES + to] = move;
+    MOVES.push(move);
     MOVE_IDS.set(move, from * SQUARES + to);
   }
 }
@@ -32,59 +35,71 @@ export function sharedMoveId(move: unknown): number {
   return MOVE_IDS.get(move as PieceMove) ?? -1;
 }
 
+const BOMB = Rank.bomb;
+const SCOUT = Rank.scout;
+
 /**
- * Appends the legal piece moves of the side to move to `out` and returns how many there are; with
- * `out` null it stops at the first one (a quick "can this side move?"). `state` must be in the
- * play phase.
+ * Appends the legal piece moves of the side to move to `out` and returns how many there are.
+ * `state` must be in the play phase.
  */
-export function collectPieceMoves(state: StrategoState, out: PieceMove[] | null): number {
+export function collectPieceMoves(state: StrategoState, out: PieceMove[]): number {
+  return scan(state, out);
+}
+
+/** True when the side to move has at least one legal piece move (play phase). */
+export function hasPieceMove(state: StrategoState): boolean {
+  return scan(state, null) > 0;
+}
+
+/** The move generator; with `out` null it stops at the first legal move. */
+function scan(state: StrategoState, out: PieceMove[] | null): number {
   const board = state.board;
   const seat = state.toMove;
   const ownerBits = seat === 0 ? 0 : OWNER_BIT;
   const rules = state.rules;
   const bar = twoSquaresBar(state.twoSquares[seat]!, rules.twoSquareLimit);
   const chase = rules.moreSquaresRule ? state.chase[seat]! : 0;
+  const checked = bar !== NO_BAR || chase >= 2;
   const scoutAttacks = rules.scoutMoveAndAttack;
   let count = 0;
   for (let from = 0; from < SQUARES; from++) {
     const piece = board[from]!;
     if (piece <= 0 || (piece & OWNER_BIT) !== ownerBits) continue;
     const rank = piece & RANK_MASK;
-    if (rank >= Rank.bomb) continue;
-    for (let direction = 0; direction < 4; direction++) {
-      const slot = from * 4 + direction;
-      if (rank === Rank.scout) {
-        const offset = RAY_OFFSET[slot]!;
-        const length = RAY_LENGTH[slot]!;
-        for (let step = 0; step < length; step++) {
-          const to = RAY_SQUARES[offset + step]!;
+    if (rank >= BOMB) continue;
+    const base = from * 4;
+    if (rank === SCOUT) {
+      for (let direction = 0; direction < 4; direction++) {
+        const offset = RAY_OFFSET[base + direction]!;
+        const end = offset + RAY_LENGTH[base + direction]!;
+        for (let index = offset; index < end; index++) {
+          const to = RAY_SQUARES[index]!;
           const target = board[to]!;
-          if (target === 0) {
-            if (permitted(state, piece, from, to, false, bar, chase)) {
+          if (target !== 0) {
+            if ((target & OWNER_BIT) !== ownerBits && (index === offset || scoutAttacks) && (!checked || permitted(state, piece, from, to, true, bar, chase))) {
               if (out === null) return 1;
               out.push(MOVES[from * SQUARES + to]!);
               count++;
             }
-            continue;
+            break;
           }
-          if ((target & OWNER_BIT) !== ownerBits && (step === 0 || scoutAttacks) && permitted(state, piece, from, to, true, bar, chase)) {
-            if (out === null) return 1;
-            out.push(MOVES[from * SQUARES + to]!);
-            count++;
-          }
-          break;
-        }
-      } else {
-        const to = STEP[slot]!;
-        if (to < 0) continue;
-        const target = board[to]!;
-        if (target !== 0 && (target & OWNER_BIT) === ownerBits) continue;
-        if (permitted(state, piece, from, to, target !== 0, bar, chase)) {
+          if (checked && !permitted(state, piece, from, to, false, bar, chase)) continue;
           if (out === null) return 1;
           out.push(MOVES[from * SQUARES + to]!);
           count++;
         }
       }
+      continue;
+    }
+    for (let direction = 0; direction < 4; direction++) {
+      const to = STEP[base + direction]!;
+      if (to < 0) continue;
+      const target = board[to]!;
+      if (target !== 0 && (target & OWNER_BIT) === ownerBits) continue;
+      if (checked && !permitted(state, piece, from, to, target !== 0, bar, chase)) continue;
+      if (out === null) return 1;
+      out.push(MOVES[from * SQUARES + to]!);
+      count++;
     }
   }
   return count;
