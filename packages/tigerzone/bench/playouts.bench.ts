@@ -22,11 +22,7 @@ for (let seed = 0; seed < 64; seed++) {
 }
 
 const generations = measureThroughput(
-  (iteration) => {
-    const count = tigerzone.legalMoves(middles[iteration % middles.length]!).length;
-
-    return count;
-  },
+  (iteration) => tigerzone.legalMoves(middles[iteration % middles.length]!).length,
   { durationMs: 2000, warmupMs: 300 },
 );
 

@@ -1,0 +1,134 @@
+import { unwrap } from '@games/core';
+import { placementsOf, standardDeck, tigerzone, TILE_TYPES, tilePicture, tileAt } from '@games/tigerzone';
+import { describe, expect, it } from 'vitest';
+import { board, game, refusal, tigerZones } from './helpers.js';
+
+const PORT_FACE = (port: number): number => Math.floor(port / 3);
+
+describe('the tile table', () => {
+  it('has 28 types and 77 tiles, the start tile among them, and a deck of 76', () => {
+    expect(TILE_TYPES).toHaveLength(28);
+    expect(TILE_TYPES.reduce((sum, type) => sum + type.count, 0)).toBe(77);
+    expect(standardDeck()).toHaveLength(76);
+    expect(standardDeck().filter((code) => code === 'TLTJ-')).toHaveLength(2);
+  });
+
+  it.each(TILE_TYPES.map((type) => [type.code, type] as const))('%s: every port and every zone belongs to exactly one segment, matching the faces', (code, type) => {
+    const ports = type.segments.flatMap((segment) => segment.ports).sort((a, b) => a - b);
+    expect(ports).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const zones = type.segments.flatMap((segment) => segment.zones).sort((a, b) => a - b);
+    expect(zones).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const segment of type.segments) {
+      for (const port of segment.ports) {
+        const face = code[PORT_FACE(port)];
+        const middle = port % 3 === 1;
+        const expected = face === 'L' ? 'lake' : face === 'T' && middle ? 'trail' : 'jungle';
+        expect(segment.kind, `${code} port ${port}`).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('rotation', () => {
+  it('turns counter-clockwise: TLLTB at 90 degrees shows lake north and east, trail south and west', () => {
+    const type = TILE_TYPES.findIndex((tile) => tile.code === 'TLLTB');
+    expect(tilePicture(type, 0)).toEqual(['.=.', '=b~', '.~~']);
+    expect(tilePicture(type, 90)).toEqual(['.~~', '=b~', '.=.']);
+    const state = game(['PLACE TLLTB AT 0 1 90 NONE']);
+    expect(tileAt(state, 0, 1)).toEqual({ code: 'TLLTB', rotation: 90 });
+  });
+
+  it('draws every rotation of a tile as the base picture turned', () => {
+    for (let type = 0; type < TILE_TYPES.length; type++) {
+      let picture = tilePicture(type, 0);
+      for (const rotation of [90, 180, 270]) {
+        // turning a 3x3 picture a quarter counter-clockwise: new row r is old column 2 - r
+        picture = [0, 1, 2].map((row) => [0, 1, 2].map((column) => picture[column]![2 - row]!).join(''));
+        expect(tilePicture(type, rotation), `${TILE_TYPES[type]!.code} at ${rotation}`).toEqual(picture);
+      }
+    }
+  });
+});
+
+describe('edge matching', () => {
+  it('lays a tile only next to a tile, with every facing face equal', () => {
+    const state = unwrap(tigerzone.setup({ deck: ['TLTJ-', 'JJJJ-'] }));
+    // the start tile TLTJ- shows trail north and south, lake east, jungle west; a second TLTJ-
+    // fits north and south both ways up, and east and west only turned half round
+    expect(placementsOf(state)).toEqual([
+      { x: 0, y: 1, rotation: 0 },
+      { x: 0, y: 1, rotation: 180 },
+      { x: 1, y: 0, rotation: 180 },
+      { x: 0, y: -1, rotation: 0 },
+      { x: 0, y: -1, rotation: 180 },
+      { x: -1, y: 0, rotation: 180 },
+    ]);
+    expect(refusal(state, 'PLACE TLTJ- AT 1 0 90 NONE')).toBe('illegal-tile-placement');
+    expect(refusal(state, 'PLACE TLTJ- AT 2 0 0 NONE')).toBe('illegal-tile-placement');
+    expect(refusal(state, 'PLACE TLTJ- AT 0 0 0 NONE')).toBe('illegal-tile-placement');
+  });
+
+  it('checks every neighbour, not just one', () => {
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJ- AT -1 1 0 NONE'], { then: ['TJTJ-'] });
+    // (0, 1) touches the start tile's trail (south) and a jungle (west)
+    expect(placementsOf(state).filter((at) => at.x === 0 && at.y === 1)).toEqual([
+      { x: 0, y: 1, rotation: 0 },
+      { x: 0, y: 1, rotation: 180 },
+    ]);
+    expect(tileAt(state, -1, 1)).toEqual({ code: 'JJJJ-', rotation: 0 });
+    expect(tileAt(state, 5, 5)).toBeNull();
+  });
+});
+
+describe('tigers are addressed by zone (the worked checks)', () => {
+  it('TLTT- at 0 degrees: zones 1, 2, 3, 4, 6, 7, 8 (5 is the crossroads, 9 is the jungle of 3)', () => {
+    const state = unwrap(tigerzone.setup({ deck: ['TLTT-'] }));
+    expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 3, 4, 6, 7, 8]);
+    expect(refusal(state, 'PLACE TLTT- AT 0 1 0 TIGER 5')).toBe('invalid-meeple-placement');
+    expect(refusal(state, 'PLACE TLTT- AT 0 1 0 TIGER 9')).toBe('invalid-meeple-placement');
+  });
+
+  it('JLLJ- at 0 degrees: 1 jungle, 6 lake, 8 lake; at 180 degrees: 1 jungle, 2 lake, 4 lake', () => {
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE'], { then: ['JLLJ-'] });
+    expect(tigerZones(state, -1, -1, 0)).toEqual([1, 6, 8]);
+    expect(tigerZones(state, -2, 0, 180)).toEqual([1, 2, 4]);
+  });
+
+  it('JJTJX at 270 degrees: 1 jungle, 4 trail, 5 den', () => {
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE'], { then: ['JJTJX'] });
+    expect(tigerZones(state, -1, -1, 270)).toEqual([1, 4, 5]);
+  });
+
+  it("uses the feature's lowest zone on the tile after joining: two jungles joined around the board are one zone", () => {
+    const ring = ['-1 0', '-1 1', '-1 2', '-1 3', '0 3', '1 3', '1 2', '1 1'].map((at) => `PLACE JJJJ- AT ${at} 0 NONE`);
+    const state = game(ring, { then: ['LJTJ-'] });
+    expect(board(state)).toBe(
+      [
+        '       -1   0   1',
+        '      ... ... ...',
+        '   3  ... ... ...',
+        '      ... ... ...',
+        '      ...     ...',
+        '   2  ...     ...',
+        '      ...     ...',
+        '      ...     ...',
+        '   1  ...     ...',
+        '      ...     ...',
+        '      ... .=.',
+        '   0  ... .=~',
+        '      ... .=.',
+      ].join('\n'),
+    );
+    // LJTJ- at 0: jungle west (147) and jungle east (369) both meet the ring: one feature, zone 1
+    expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 5]);
+    expect(refusal(state, 'PLACE LJTJ- AT 0 1 0 TIGER 3')).toBe('invalid-meeple-placement');
+    const placed = game([...ring, 'PLACE LJTJ- AT 0 1 0 TIGER 1']);
+    expect(placed.tigers).toMatchObject([{ seat: 0, x: 0, y: 1, zone: 1 }]);
+  });
+
+  it('refuses a tiger on a feature that already holds one after joining', () => {
+    const state = game(['PLACE JJJJ- AT -1 0 0 TIGER 1'], { then: ['JJJJ-'] });
+    expect(tigerZones(state, -2, 0, 0)).toEqual([]);
+    expect(refusal(state, 'PLACE JJJJ- AT -2 0 0 TIGER 1')).toBe('illegal-meeple-placement');
+  });
+});
