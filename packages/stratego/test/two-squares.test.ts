@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { StrategoOptions, StrategoState } from '@games/stratego';
+import { legal, playAll, position, verdict } from './helpers.js';
+
+// Blue walks a Sergeant round a 2x2 square in its corner (never crossing a boundary twice in a
+// row), so it always has a move that does not disturb Red.
+const BLUE_CYCLE = ['K10-I10', 'I10-I9', 'I9-K9', 'K9-K10'];
+
+/** Plays Red's moves with a Blue move in between each, leaving Red to move. */
+function redMoves(state: StrategoState, moves: string[]): StrategoState {
+  let current = state;
+  moves.forEach((move, index) => {
+    current = playAll(current, move, BLUE_CYCLE[index % 4]!);
+  });
+  return current;
+}
+
+function board(red: string, options: StrategoOptions): StrategoState {
+  const rows = Array.from({ length: 10 }, (_, index) => {
+    const row = 10 - index;
+    const cells = Array.from({ length: 10 }, (__, column) => {
+      const square = `${'ABCDEFGHIK'[column]}${row}`;
+      if (square === 'K10') return 'b4';
+      if (square === 'E1') return 'rF';
+      if ((row === 5 || row === 6) && [2, 3, 6, 7].includes(column)) return '~';
+      return red.split(' ').find((entry) => entry.endsWith(`@${square}`))?.split('@')[0] ?? '.';
+    });
+    return cells.join(' ');
+  });
+  return position(rows.join('\n'), options);
+}
+
+for (const limit of [3, 5]) {
+  describe(`two-squares rule, limit ${limit}`, () => {
+    const options: StrategoOptions = { twoSquareLimit: limit };
+    const shuttle = (count: number): string[] => Array.from({ length: count }, (_, index) => (index % 2 === 0 ? 'K4-K5' : 'K5-K4'));
+
+    it(`a piece may shuttle between two squares ${limit} times, not ${limit + 1}`, () => {
+      const start = board('r6@K4', options);
+      const moves = shuttle(limit);
+      const after = redMoves(start, moves);
+      const back = limit % 2 === 1 ? 'K5-K4' : 'K4-K5';
+      expect(verdict(after, back)).toBe('two-squares-rule');
+      expect(legal(after)).not.toContain(back);
+      const here = back.slice(0, 2);
+      const onward = here === 'K5' ? 'K5-K6' : 'K4-K3';
+      expect(verdict(after, onward)).toBe('ok');
+      expect(verdict(after, `${here}-I${here.slice(1)}`)).toBe('ok');
+      const early = redMoves(start, moves.slice(0, limit - 1));
+      expect(verdict(early, limit % 2 === 1 ? 'K4-K5' : 'K5-K4')).toBe('ok');
+    });
+
+    it('K4-K5, K5-K4, K4-K5 then K5-K4 (the spec vector)', () => {
+      const after = redMoves(board('r6@K4', options), ['K4-K5', 'K5-K4', 'K4-K5']);
+      expect(verdict(after, 'K5-K4')).toBe(limit === 3 ? 'two-squares-rule' : 'ok');
+      expect(verdict(after, 'K5-K6')).toBe('ok');
+      expect(verdict(after, 'K5-I5')).toBe('ok');
+    });
+
+    it('a Scout going A3-A6, A6-A4, A4-A6 may not go back over the boundaries all three crossed', () => {
+      const base = ['A3-A6', 'A6-A4', 'A4-A6'];
+      const extra = limit === 5 ? ['A6-A4', 'A4-A6'] : [];
+      const after = redMoves(board('r2@A3', options), [...base, ...extra]);
+      for (const move of ['A6-A5', 'A6-A4', 'A6-A3']) expect(verdict(after, move)).toBe('two-squares-rule');
+      for (const move of ['A6-A7', 'A6-A10', 'A6-B6']) expect(verdict(after, move)).toBe('ok');
+      if (limit === 5) expect(verdict(redMoves(board('r2@A3', options), base), 'A6-A5')).toBe('ok');
+    });
+
+    it('a change of direction starts afresh: A6-B6, B6-A6, A6-A5 then anything', () => {
+      const after = redMoves(board('r6@A6', options), ['A6-B6', 'B6-A6', 'A6-A5']);
+      for (const move of ['A5-A6', 'A5-B5', 'A5-A4']) expect(verdict(after, move)).toBe('ok');
+    });
+
+    it('attacks count as moves of the shuttle', () => {
+      const start = board('r9@E4 b2@E5', options);
+      const moves = ['E4-E5', ...shuttle(limit).slice(1).map((move) => move.replace(/K/g, 'E'))];
+      const after = redMoves(start, moves);
+      const back = limit % 2 === 1 ? 'E5-E4' : 'E4-E5';
+      expect(verdict(after, back)).toBe('two-squares-rule');
+    });
+
+    it('whatever the opponent does meanwhile, and another piece moving breaks the run', () => {
+      const after = redMoves(board('r6@K4 r5@A4', options), [...shuttle(limit - 1), 'A4-A3', shuttle(limit)[limit - 1]!]);
+      const back = shuttle(limit + 1)[limit]!;
+      expect(verdict(after, back)).toBe('ok');
+    });
+  });
+}
+
+describe('two-squares rule switched off', () => {
+  it('allows shuttling for ever with twoSquareLimit null', () => {
+    const moves = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 'K4-K5' : 'K5-K4'));
+    const after = redMoves(board('r6@K4', { twoSquareLimit: null }), moves);
+    expect(verdict(after, 'K4-K5')).toBe('ok');
+  });
+});
