@@ -15,43 +15,43 @@ import type { JsonValue, Phase, Rules, SantoriniState, TurnRecord } from './stat
  */
 export class Draft implements SantoriniState {
   /** The state the decision was applied to (never changed). */
-  readonly base: SantoriniState;
+  declare readonly base: SantoriniState;
   /** Number of seats. */
-  players: number;
+  declare players: number;
   /** Gods by seat. */
-  gods: string[];
+  declare gods: string[];
   /** Block levels (copied on first write). */
-  levels: number[];
+  declare levels: number[];
   /** Dome mask. */
-  domes: number;
+  declare domes: number;
   /** Worker squares (copied on first write). */
-  workers: number[];
+  declare workers: number[];
   /** The acting seat. */
-  seat: number;
+  declare seat: number;
   /** The phase of the turn machine. */
-  phase: Phase;
+  declare phase: Phase;
   /** Whether `pass` is allowed now. */
-  optional: boolean;
+  declare optional: boolean;
   /** The turn record, a private copy. */
-  turn: TurnRecord;
+  declare turn: TurnRecord;
   /** Completed turns. */
-  turns: number;
+  declare turns: number;
   /** Seats out of the game (copied on first write). */
-  out: number[];
+  declare out: number[];
   /** Power data by seat (copied on first write). */
-  powers: JsonValue[];
+  declare powers: JsonValue[];
   /** Rule options. */
-  rules: Rules;
+  declare rules: Rules;
   /** Outcome once over. */
-  outcome: Outcome | null;
+  declare outcome: Outcome | null;
   /** Set when the current turn is complete (a build ended it, or a win). */
-  ended = false;
+  declare ended: boolean;
   /** The seat that won by this decision, or -1. */
-  winner = -1;
+  declare winner: number;
   /** The machine-readable reason of {@link Draft.winner}'s win. */
-  winReason = '';
+  declare winReason: string;
   /** Set when a new turn (or the first turn after placement) began in this draft. */
-  startedTurn = false;
+  declare startedTurn: boolean;
 
   /** Starts a draft of `base` with a private copy of its turn record. */
   constructor(base: SantoriniState) {
@@ -64,12 +64,29 @@ export class Draft implements SantoriniState {
     this.seat = base.seat;
     this.phase = base.phase;
     this.optional = base.optional;
-    this.turn = { ...base.turn };
+    const turn = base.turn;
+    this.turn = {
+      movers: turn.movers,
+      builders: turn.builders,
+      worker: turn.worker,
+      start: turn.start,
+      steps: turn.steps,
+      builds: turn.builds,
+      lastBuild: turn.lastBuild,
+      movedUp: turn.movedUp,
+      domed: turn.domed,
+      mode: turn.mode,
+      notes: turn.notes,
+    };
     this.turns = base.turns;
     this.out = base.out;
     this.powers = base.powers;
     this.rules = base.rules;
     this.outcome = base.outcome;
+    this.ended = false;
+    this.winner = -1;
+    this.winReason = '';
+    this.startedTurn = false;
   }
 
   /** Sets the block level of `square`. */

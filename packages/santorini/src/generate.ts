@@ -7,22 +7,13 @@
  * @module
  */
 import { NEIGHBOURS, NEIGHBOUR_COUNT, SPACES } from './board.js';
-import { powerOf } from './gods/index.js';
+import { lineupOf, powerOf } from './gods/index.js';
 import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
 import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js';
 import { placingSeat } from './placement.js';
 import { supplyLeft } from './supply.js';
 import { teamWorkerMask, type SantoriniState } from './state.js';
 import { applyDecision, turnAllowed } from './turn.js';
-
-/** True when some other seat still playing holds a power with an {@link GodPower.allowsTurn} hook. */
-function turnConstrained(state: SantoriniState): boolean {
-  for (let owner = 0; owner < state.players; owner++) {
-    if (owner === state.seat || state.out.includes(owner)) continue;
-    if (powerOf(state, owner).allowsTurn !== undefined) return true;
-  }
-  return false;
-}
 
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
@@ -76,7 +67,8 @@ function generatePlacements(state: SantoriniState, out: SantoriniMove[], limit: 
 
 function generateSteps(state: SantoriniState, out: SantoriniMove[], limit: number): void {
   const seat = state.seat;
-  const power: GodPower = powerOf(state, seat);
+  const lineup = lineupOf(state);
+  const power: GodPower = lineup.powers[seat]!;
   const levels = state.levels;
   const workers = state.workers;
   const domes = state.domes;
@@ -86,13 +78,14 @@ function generateSteps(state: SantoriniState, out: SantoriniMove[], limit: numbe
 
   let upForbidden = false;
   let restrictors = 0;
-  let quick = !state.rules.physicalSupply && power.checksCompletion !== true;
-  for (let owner = 0; owner < state.players; owner++) {
-    if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
-    const other = powerOf(state, owner);
-    if (other.forbidsMovingUp !== undefined && other.forbidsMovingUp(state, owner, seat)) upForbidden = true;
-    if (other.restrictsStep !== undefined) restrictors |= 1 << owner;
-    if (other.restrictsBuild !== undefined || other.allowsTurn !== undefined) quick = false;
+  let quick = !state.rules.physicalSupply && power.checksCompletion !== true && !lineup.restrictsBuild && !lineup.allowsTurn;
+  if (lineup.forbidsMovingUp || lineup.restrictsStep) {
+    for (let owner = 0; owner < state.players; owner++) {
+      if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
+      const other = lineup.powers[owner]!;
+      if (other.forbidsMovingUp !== undefined && other.forbidsMovingUp(state, owner, seat)) upForbidden = true;
+      if (other.restrictsStep !== undefined) restrictors |= 1 << owner;
+    }
   }
 
   const movers = state.turn.movers;
@@ -129,19 +122,20 @@ function generateSteps(state: SantoriniState, out: SantoriniMove[], limit: numbe
 
 function generateBuilds(state: SantoriniState, out: SantoriniMove[], limit: number): void {
   const seat = state.seat;
-  const power = powerOf(state, seat);
+  const lineup = lineupOf(state);
+  const power = lineup.powers[seat]!;
   const levels = state.levels;
   const workers = state.workers;
   let blocked = state.domes;
   for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) blocked |= 1 << workers[worker]!;
 
   let restrictors = 0;
-  let checkEach = power.afterBuild !== undefined;
-  for (let owner = 0; owner < state.players; owner++) {
-    if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
-    const other = powerOf(state, owner);
-    if (other.restrictsBuild !== undefined) restrictors |= 1 << owner;
-    if (other.allowsTurn !== undefined) checkEach = true;
+  const checkEach = power.afterBuild !== undefined || lineup.allowsTurn;
+  if (lineup.restrictsBuild) {
+    for (let owner = 0; owner < state.players; owner++) {
+      if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
+      if (lineup.powers[owner]!.restrictsBuild !== undefined) restrictors |= 1 << owner;
+    }
   }
   const supply = state.rules.physicalSupply ? supplyLeft(state) : null;
 
@@ -158,10 +152,18 @@ function generateBuilds(state: SantoriniState, out: SantoriniMove[], limit: numb
   candidates &= ~blocked;
   if (power.extraBuildSquares !== undefined) candidates |= power.extraBuildSquares(state, builders) & ~state.domes;
 
-  for (let square = 0; square < SPACES; square++) {
-    if ((candidates & (1 << square)) === 0) continue;
+  const buildOptions = power.buildOptions;
+  const simple = buildOptions === undefined && supply === null && restrictors === 0 && !checkEach;
+  while (candidates !== 0) {
+    const square = 31 - Math.clz32(candidates & -candidates);
+    candidates &= candidates - 1;
     const level = levels[square]!;
-    const options = power.buildOptions !== undefined ? power.buildOptions(state, square, level) : defaultBuildOptions(level);
+    if (simple) {
+      out.push(level < 3 ? BUILD[square]! : DOME[square]!);
+      if (out.length >= limit) return;
+      continue;
+    }
+    const options = buildOptions !== undefined ? buildOptions(state, square, level) : defaultBuildOptions(level);
     for (let option = BLOCK; option <= DOME_BIT; option <<= 1) {
       if ((options & option) === 0) continue;
       const dome = option === DOME_BIT;

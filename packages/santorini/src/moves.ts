@@ -67,6 +67,9 @@ export const STEP: readonly StepMove[] = Array.from({ length: SPACES * SPACES },
 /** The shared `pass`. */
 export const PASS: PassMove = Object.freeze({ kind: 'pass' as const });
 
+/** Every shared move constant, to recognise them by identity. */
+const CONSTANTS: ReadonlySet<SantoriniMove> = new Set<SantoriniMove>([...PLACE, ...BUILD, ...DOME, ...STEP, PASS]);
+
 /** The square index a move names (`to` for a step), or -1 for `pass`. */
 export function targetOf(move: SantoriniMove): number {
   switch (move.kind) {
@@ -98,6 +101,7 @@ function square(value: unknown, field: string, move: unknown): Result<number> {
  * `unknown-square` for a square name that is not on the island.
  */
 export function canonicalMove(input: unknown): Result<SantoriniMove> {
+  if (CONSTANTS.has(input as SantoriniMove)) return { ok: true, value: input as SantoriniMove };
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return err(ErrorCode.malformedMove, `not a Santorini move (expected an object with a kind): ${describeValue(input)}`);
   }

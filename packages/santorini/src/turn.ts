@@ -7,7 +7,7 @@
 import type { Outcome } from '@games/core';
 import { Draft } from './draft.js';
 import { generate, rememberMoves } from './generate.js';
-import { powerOf } from './gods/index.js';
+import { lineupOf, powerOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { placingSeat } from './placement.js';
 import { defaultAfterPass } from './power.js';
@@ -70,7 +70,7 @@ function step(draft: Draft, from: number, to: number): void {
   const toLevel = state.levels[to]!;
   let reason: string | null = fromLevel < 3 && toLevel === 3 ? 'reached-level-3' : null;
   if (reason === null && power.winsByStep !== undefined) reason = power.winsByStep(state, worker, from, to);
-  if (reason !== null && winVetoed(state, worker, from, to)) reason = null;
+  if (reason !== null && lineupOf(state).vetoesWin && winVetoed(state, worker, from, to)) reason = null;
   if (victim >= 0) draft.setWorker(victim, power.forcedTo!(state, worker, from, to, victim));
   draft.setWorker(worker, to);
   const turn = draft.turn;
@@ -110,6 +110,7 @@ function build(draft: Draft, square: number, dome: boolean): void {
 
 /** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
 export function turnAllowed(draft: Draft): boolean {
+  if (!lineupOf(draft).allowsTurn) return true;
   for (let owner = 0; owner < draft.players; owner++) {
     if (owner === draft.seat || draft.out.includes(owner)) continue;
     const power = powerOf(draft, owner);
@@ -137,9 +138,10 @@ export function beginTurn(draft: Draft, seat: number): void {
     notes: NO_NOTES,
   };
   draft.turn = turn;
-  const power = powerOf(draft, seat);
+  const lineup = lineupOf(draft);
+  const power = lineup.powers[seat]!;
   if (power.beginTurn !== undefined) power.beginTurn(draft);
-  for (let owner = 0; owner < draft.players; owner++) {
+  if (lineup.otherTurnBegins) for (let owner = 0; owner < draft.players; owner++) {
     if (owner === seat || draft.out.includes(owner)) continue;
     const other = powerOf(draft, owner);
     if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
@@ -193,6 +195,7 @@ function endGame(draft: Draft, outcome: Outcome, seat: number): SantoriniState {
 }
 
 function checkActionWins(draft: Draft): void {
+  if (!lineupOf(draft).winsAfterAction) return;
   for (let offset = 0; offset < draft.players; offset++) {
     const owner = (draft.seat + offset) % draft.players;
     if (draft.out.includes(owner)) continue;
@@ -215,9 +218,10 @@ export function settle(draft: Draft): SantoriniState {
   if (draft.winner < 0) checkActionWins(draft);
   if (draft.winner >= 0) return endGame(draft, winOutcome(draft, draft.winner, draft.winReason), draft.winner);
   if (draft.ended) {
-    const power = powerOf(draft, draft.seat);
+    const lineup = lineupOf(draft);
+    const power = lineup.powers[draft.seat]!;
     if (power.endTurn !== undefined) power.endTurn(draft);
-    for (let owner = 0; owner < draft.players; owner++) {
+    if (lineup.anyTurnEnds) for (let owner = 0; owner < draft.players; owner++) {
       if (draft.out.includes(owner)) continue;
       const other = powerOf(draft, owner);
       if (other.anyTurnEnds !== undefined) other.anyTurnEnds(draft, owner);

@@ -9,11 +9,12 @@ import { godNamed, powerOf } from './gods/index.js';
 import type { SantoriniState } from './state.js';
 import { teamOf } from './state.js';
 
-/** A seat's view of a state: the state's fields (hidden power data filtered) plus who looks. */
-export interface SantoriniView extends SantoriniState {
-  /** The seat looking, or `null` for a spectator. */
-  viewer: number | null;
-}
+/**
+ * A seat's view of a state: the state's fields, with power data a power hides from that seat
+ * filtered out (nothing is hidden in the base game and the Simple Gods, so every seat's view
+ * equals the spectator's).
+ */
+export type SantoriniView = SantoriniState;
 
 /** The view of `state` for `viewer` (`null`: a spectator). */
 export function viewOf(state: SantoriniState, viewer: number | null): SantoriniView {
@@ -21,7 +22,7 @@ export function viewOf(state: SantoriniState, viewer: number | null): SantoriniV
     const power = powerOf(state, owner);
     return power.hideData !== undefined ? power.hideData(data, owner, viewer) : data;
   });
-  return { ...state, powers, viewer };
+  return { ...state, powers };
 }
 
 /** The letter marking the workers of a team on text boards: `a`, `b`, `c`. */

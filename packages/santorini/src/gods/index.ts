@@ -31,9 +31,78 @@ export function godNamed(name: string): GodPower | undefined {
 }
 
 /**
- * The power `seat` plays with now. Every hook lookup of the machine goes through here, so a power
- * that lends or borrows powers (Circe, Chaos) changes this one function.
+ * The powers of a game's seats, and which hooks occur among them at all (so the machine skips
+ * loops over seats for hooks nobody has). Computed once per `gods` array, which every state of a
+ * game shares.
+ */
+export interface Lineup {
+  /** The power of each seat. */
+  readonly powers: readonly GodPower[];
+  /** True when every seat is mortal. */
+  readonly mortal: boolean;
+  /** Some power has {@link GodPower.forbidsMovingUp}. */
+  readonly forbidsMovingUp: boolean;
+  /** Some power has {@link GodPower.restrictsStep}. */
+  readonly restrictsStep: boolean;
+  /** Some power has {@link GodPower.restrictsBuild}. */
+  readonly restrictsBuild: boolean;
+  /** Some power has {@link GodPower.vetoesWin}. */
+  readonly vetoesWin: boolean;
+  /** Some power has {@link GodPower.allowsTurn}. */
+  readonly allowsTurn: boolean;
+  /** Some power has {@link GodPower.winsAfterAction}. */
+  readonly winsAfterAction: boolean;
+  /** Some power has {@link GodPower.anyTurnEnds}. */
+  readonly anyTurnEnds: boolean;
+  /** Some power has {@link GodPower.otherTurnBegins}. */
+  readonly otherTurnBegins: boolean;
+}
+
+function lineupFor(gods: readonly string[]): Lineup {
+  const powers = gods.map((name) => GODS.get(name) ?? MORTAL);
+  const some = (hook: keyof GodPower): boolean => powers.some((power) => power[hook] !== undefined);
+  return {
+    powers,
+    mortal: powers.every((power) => power === MORTAL),
+    forbidsMovingUp: some('forbidsMovingUp'),
+    restrictsStep: some('restrictsStep'),
+    restrictsBuild: some('restrictsBuild'),
+    vetoesWin: some('vetoesWin'),
+    allowsTurn: some('allowsTurn'),
+    winsAfterAction: some('winsAfterAction'),
+    anyTurnEnds: some('anyTurnEnds'),
+    otherTurnBegins: some('otherTurnBegins'),
+  };
+}
+
+const lineups = new WeakMap<readonly string[], Lineup>();
+const lineupsByKey = new Map<string, Lineup>();
+let lastGods: readonly string[] | null = null;
+let lastLineup: Lineup = lineupFor([]);
+
+/** The {@link Lineup} of the game `state` belongs to. */
+export function lineupOf(state: SantoriniState): Lineup {
+  const gods = state.gods;
+  if (gods === lastGods) return lastLineup;
+  let lineup = lineups.get(gods);
+  if (lineup === undefined) {
+    const key = gods.join(',');
+    lineup = lineupsByKey.get(key);
+    if (lineup === undefined) {
+      lineup = lineupFor(gods);
+      lineupsByKey.set(key, lineup);
+    }
+    lineups.set(gods, lineup);
+  }
+  lastGods = gods;
+  lastLineup = lineup;
+  return lineup;
+}
+
+/**
+ * The power `seat` plays with now. Every hook lookup of the machine goes through here (and
+ * {@link lineupOf}), so a power that lends or borrows powers (Circe, Chaos) changes these.
  */
 export function powerOf(state: SantoriniState, seat: number): GodPower {
-  return GODS.get(state.gods[seat] ?? 'mortal') ?? MORTAL;
+  return lineupOf(state).powers[seat] ?? MORTAL;
 }
