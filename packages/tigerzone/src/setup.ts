@@ -20,7 +20,7 @@ function invalid(message: string): Result<TigerZoneState> {
 
 /** Validates the options and deals the opening state. */
 export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
-  const given: unknown = options ?? {};
+  const given: unknown = options === undefined ? {} : options;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     return invalid(`options must be an object, got ${describeValue(options)}`);
   }

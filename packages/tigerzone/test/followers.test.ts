@@ -1,0 +1,83 @@
+import { supplyOf, tigerzone } from '@games/tigerzone';
+import { describe, expect, it } from 'vitest';
+import { game, legalLines, playLine, refusal } from './helpers.js';
+
+function followersAt(lines: string[], x: number, y: number, rotation: number): string[] {
+  const prefix = ` AT ${x} ${y} ${rotation} `;
+  return lines.filter((line) => line.includes(prefix)).map((line) => line.slice(line.indexOf(prefix) + prefix.length));
+}
+
+describe('supply: 7 tigers each', () => {
+  it('offers no tiger once all 7 are out, and refuses an eighth', () => {
+    const lines: string[] = [];
+    for (let index = 1; index <= 14; index++) lines.push(`PLACE JJJJX AT ${-index} 0 0 ${index % 2 === 1 ? 'TIGER 5' : 'NONE'}`);
+    const state = game(lines, { then: ['JJJJX', 'JJJJX'] });
+    expect(supplyOf(state, 0)).toEqual({ tigers: 0, crocodiles: 2 });
+    expect(state.tigers.filter((tiger) => tiger.seat === 0)).toHaveLength(7);
+    expect(followersAt(legalLines(state), -15, 0, 0)).toEqual(['NONE']);
+    expect(refusal(state, 'PLACE JJJJX AT -15 0 0 TIGER 5')).toBe('illegal-meeple-placement');
+    const next = playLine(state, 'PLACE JJJJX AT -15 0 0 NONE');
+    expect(followersAt(legalLines(next), -16, 0, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 5']);
+  });
+});
+
+describe('crocodiles', () => {
+  it('2 each: a third is refused', () => {
+    const state = game(
+      ['PLACE LJJJ- AT -1 0 0 CROCODILE', 'PLACE JJJJ- AT -1 -1 0 NONE', 'PLACE LJJJ- AT -2 0 0 CROCODILE', 'PLACE JJJJ- AT -2 -1 0 NONE'],
+      { then: ['LJJJ-', 'JJJJ-'] },
+    );
+    expect(supplyOf(state, 0)).toEqual({ tigers: 7, crocodiles: 0 });
+    expect(followersAt(legalLines(state), -3, 0, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 2']);
+    expect(refusal(state, 'PLACE LJJJ- AT -3 0 0 CROCODILE')).toBe('illegal-meeple-placement');
+  });
+
+  it('never into a lake or trail that already holds one after joining', () => {
+    const state = game(['PLACE LJJJ- AT -1 0 0 CROCODILE'], { then: ['LJJJ-', 'JJJJ-'] });
+    expect(followersAt(legalLines(state), -1, 1, 180)).toEqual(['NONE', 'TIGER 1', 'TIGER 8']);
+    expect(refusal(state, 'PLACE LJJJ- AT -1 1 180 CROCODILE')).toBe('illegal-meeple-placement');
+  });
+
+  it('never onto a tile with a printed crocodile', () => {
+    const state = game([], { then: ['TLLLC', 'JJJJ-'] });
+    expect(followersAt(legalLines(state), 0, 1, 180)).toEqual(['NONE', 'TIGER 1', 'TIGER 7', 'TIGER 8', 'TIGER 9']);
+    expect(refusal(state, 'PLACE TLLLC AT 0 1 180 CROCODILE')).toBe('illegal-meeple-placement');
+  });
+
+  it('only onto a tile with a lake or trail', () => {
+    const state = game([], { then: ['JJJJ-', 'JJJJ-'] });
+    expect(refusal(state, 'PLACE JJJJ- AT -1 0 0 CROCODILE')).toBe('invalid-meeple-placement');
+  });
+
+  it('beside tigers: a crocodile may share a feature with a tiger', () => {
+    const state = game(['PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
+    const next = playLine(state, 'PLACE TJTJ- AT 0 2 0 CROCODILE');
+    expect(next.tiles.at(-1)?.crocodile).toBe(1);
+    expect(supplyOf(next, 1).crocodiles).toBe(1);
+  });
+});
+
+describe('the follower is put after joining and before scoring', () => {
+  it('a tiger is refused on a feature joined to a tiger of the other seat', () => {
+    const state = game(['PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
+    expect(followersAt(legalLines(state), 0, -1, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 3', 'CROCODILE']);
+    expect(refusal(state, 'PLACE TJTJ- AT 0 -1 0 TIGER 2')).toBe('illegal-meeple-placement');
+  });
+
+  it('reports an illegal placement in the server\'s words, naming the problem', () => {
+    const state = game(['PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
+    const message = (line: string): string => {
+      const result = tigerzone.play(state, tigerzone.parseMove(line, state).ok ? (tigerzone.parseMove(line, state) as { value: unknown }).value : null);
+      return result.ok ? 'ok' : `${result.error.code}: ${result.error.message}`;
+    };
+    expect(message('PLACE JJJJ- AT 0 2 0 NONE')).toBe('illegal-tile-placement: the current tile is TJTJ-, not JJJJ-');
+    expect(message('PLACE TJTJ- AT 0 1 0 NONE')).toBe('illegal-tile-placement: cell (0, 1) already holds a tile');
+    expect(message('PLACE TJTJ- AT 3 3 0 NONE')).toBe('illegal-tile-placement: cell (3, 3) is not next to any tile');
+    expect(message('PLACE TJTJ- AT 0 2 90 NONE')).toBe('illegal-tile-placement: TJTJ- at (0, 2) rotated 90: its south face J meets T');
+    expect(message('PLACE TJTJ- AT 0 -1 0 TIGER 7')).toBe(
+      'invalid-meeple-placement: zone 7 is not the lowest zone of its feature on this tile (that is zone 1)',
+    );
+    expect(message('PLACE TJTJ- AT 0 -1 0 TIGER 0')).toBe('invalid-meeple-placement: zone 0 is not a zone (1 to 9)');
+    expect(message('PLACE TJTJ- AT 0 -1 0 TIGER 2')).toBe('illegal-meeple-placement: the feature of zone 2 already holds a tiger');
+  });
+});
