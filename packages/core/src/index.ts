@@ -20,7 +20,7 @@ export type {
   ViewOf,
 } from './contract.js';
 export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
-export { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
+export { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
 export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
 export {
   areAdjacent,

@@ -38,6 +38,15 @@ export function createRng(seed: number): Rng {
 }
 
 /**
+ * A new generator from an untrusted seed (a command-line argument, a request field): an
+ * `invalid-seed` error unless it is a safe integer.
+ */
+export function rngFromSeed(seed: unknown): Result<Rng> {
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return err('invalid-seed', `a seed must be a whole number, got ${describeValue(seed)}`);
+  return ok(createRng(seed));
+}
+
+/**
  * Checks that `value` is a usable {@link Rng} (for example one read back from JSON) and returns
  * it; an error with code `invalid-rng` otherwise.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, shuffle, weighted, weightedIndex } from '../src/index.js';
+import { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex } from '../src/index.js';
 
 describe('rng', () => {
   it('gives the same sequence for the same seed, and a different one for another seed', () => {
@@ -72,6 +72,15 @@ describe('rng', () => {
       const result = parseRng(bad);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error.code).toBe('invalid-rng');
+    }
+  });
+
+  it('starts from an untrusted seed only when it is a whole number (invalid-seed otherwise)', () => {
+    const good = rngFromSeed(42);
+    expect(good.ok && int(good.value, 1, 6)).toBe(2);
+    for (const bad of ['42', 1.5, Number.NaN, null, undefined, {}, 2 ** 60]) {
+      const result = rngFromSeed(bad);
+      expect(!result.ok && result.error.code).toBe('invalid-seed');
     }
   });
 
