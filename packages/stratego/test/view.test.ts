@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { applyAs, unwrap } from '@games/core';
+import { Rank, renderText, stratego, type StrategoView } from '@games/stratego';
+import { playAll, position } from './helpers.js';
+
+const board = position(`
+  . . . . . . . . . bF
+  . . . . . . . . . bB
+  . . . . . . . . . .
+  . . . . b9 b3 . . . .
+  . . ~ ~ . . ~ ~ . .
+  . . ~ ~ . . ~ ~ . .
+  . . . . r8 . . . . .
+  . . . . . . . . . .
+  rB . . . . . . . . .
+  rF . . . . . . . . r2
+`);
+
+const rankAt = (view: StrategoView, name: string): number | null | undefined => {
+  const square = (Number(name.slice(1)) - 1) * 10 + 'ABCDEFGHIK'.indexOf(name[0]!);
+  return view.squares[square] === null ? undefined : view.squares[square]!.rank;
+};
+
+describe('what view hides', () => {
+  it('shows a seat its own ranks and hides every unrevealed enemy rank', () => {
+    const red = stratego.view(board, 0);
+    expect(rankAt(red, 'E4')).toBe(Rank.colonel);
+    expect(rankAt(red, 'E7')).toBeNull();
+    expect(red.squares.filter((piece) => piece !== null && piece.owner === 1).every((piece) => piece!.rank === null)).toBe(true);
+    const blue = stratego.view(board, 1);
+    expect(rankAt(blue, 'E7')).toBe(Rank.general);
+    expect(rankAt(blue, 'A1')).toBeNull();
+  });
+
+  it('keeps whether an enemy piece has moved', () => {
+    const after = playAll(board, 'K1-K2', 'F7-F6');
+    const red = stratego.view(after, 0);
+    expect(red.squares[55]).toEqual({ owner: 1, rank: null, moved: true, revealed: false });
+    expect(red.squares[64]).toEqual({ owner: 1, rank: null, moved: false, revealed: false });
+  });
+
+  it('a Scout that slides several squares is shown as a Scout to both', () => {
+    const after = playAll(board, 'K1-K5');
+    expect(stratego.view(after, 1).squares[49]).toEqual({ owner: 0, rank: Rank.scout, moved: true, revealed: true });
+  });
+
+  it('shows a spectator only revealed ranks', () => {
+    const spectator = stratego.view(playAll(board, 'E4-E5', 'E7-E6', 'E5-E6'), null);
+    expect(spectator.reserve).toBeNull();
+    expect(spectator.squares.filter((piece) => piece !== null && piece.rank !== null)).toEqual([{ owner: 1, rank: Rank.general, moved: true, revealed: true }]);
+  });
+
+  it('hides the opponent setup placements during the setup phase', () => {
+    let state = unwrap(stratego.setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }));
+    state = playAll(state, 'place M E7');
+    const red = stratego.view(state, 0);
+    expect(red.squares.filter((piece) => piece !== null && piece.owner === 1)).toEqual([]);
+    expect(red.squares.filter((piece) => piece !== null && piece.owner === 0)).toHaveLength(8);
+    const blue = stratego.view(state, 1);
+    expect(blue.squares.filter((piece) => piece !== null && piece.owner === 0)).toEqual([]);
+    expect(blue.squares.filter((piece) => piece !== null)).toEqual([{ owner: 1, rank: Rank.marshal, moved: false, revealed: false }]);
+    expect(blue.reserve![Rank.marshal]).toBe(0);
+    expect(blue.reserve![Rank.scout]).toBe(2);
+  });
+
+  it('lists the pieces each side has lost (every combat shows both ranks)', () => {
+    const start = unwrap(stratego.setup({ seed: 4, redSetup: 'random', blueSetup: 'random' }));
+    expect(stratego.view(start, 0).lost).toEqual([new Array(13).fill(0), new Array(13).fill(0)]);
+    const before = stratego.view(board, 0).lost;
+    const after = stratego.view(playAll(board, 'E4-E5', 'E7-E6', 'E5-E6'), 1).lost;
+    expect(after[0]![Rank.colonel]! - before[0]![Rank.colonel]!).toBe(1);
+    expect(after[1]).toEqual(before[1]);
+  });
+});
+
+describe('serving a move (applyAs): move with sender, legality check, broadcast', () => {
+  it('gives each seat exactly its own view after an attack', () => {
+    const ready = playAll(board, 'E4-E5', 'F7-F6', 'K1-K2', 'F6-F5');
+    expect(applyAs(stratego, ready, 1, { kind: 'move', from: 'F5', to: 'F4' }, 2)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(applyAs(stratego, ready, 0, { kind: 'move', from: 'E5', to: 'E7' }, 2)).toMatchObject({ ok: false, error: { code: 'too-far' } });
+    const served = unwrap(applyAs(stratego, ready, 0, { kind: 'move', from: 'E5', to: 'F5' }, 2));
+    expect(served.state.lastCombat).toEqual({ attacker: Rank.colonel, defender: Rank.miner, result: 'attacker-wins' });
+    expect(served.views[0]).toEqual(stratego.view(served.state, 0));
+    expect(served.views[1]).toEqual(stratego.view(served.state, 1));
+    expect(served.spectator).toEqual(stratego.view(served.state, null));
+    const [red, blue] = served.views as [StrategoView, StrategoView];
+    // Both see the combat and the revealed winner on F5 ...
+    for (const view of [red, blue, served.spectator]) {
+      expect(view.lastCombat).toEqual({ attacker: Rank.colonel, defender: Rank.miner, result: 'attacker-wins' });
+      expect(view.squares[45]).toEqual({ owner: 0, rank: Rank.colonel, moved: true, revealed: true });
+    }
+    // ... but Red still does not see Blue's General, and Blue does not see Red's Flag or Scout.
+    expect(rankAt(red, 'E7')).toBeNull();
+    expect(rankAt(blue, 'E7')).toBe(Rank.general);
+    expect(rankAt(blue, 'A1')).toBeNull();
+    expect(rankAt(blue, 'K2')).toBeNull();
+    expect(rankAt(red, 'K2')).toBe(Rank.scout);
+    expect(red).not.toEqual(blue);
+  });
+});
+
+describe('renderText', () => {
+  it('draws a view with hidden enemy pieces as # (unmoved) or ? (moved)', () => {
+    const text = renderText(stratego.view(playAll(board, 'K1-K2', 'F7-F6'), 0));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('     A  B  C  D  E  F  G  H  I  K ');
+    expect(lines[1]).toBe(' 10  .  .  .  .  .  .  .  .  .  b#  10');
+    expect(lines[4]).toBe('  7  .  .  .  .  b# .  .  .  .  .   7');
+    expect(lines[5]).toBe('  6  .  .  ~~ ~~ .  b? ~~ ~~ .  .   6');
+    expect(lines[7]).toBe('  4  .  .  .  .  r8 .  .  .  .  .   4');
+    expect(lines[9]).toBe('  2  rB .  .  .  .  .  .  .  .  r2  2');
+    expect(text).toContain('Red to move');
+    expect(text).toContain('last move F7-F6');
+  });
+});
