@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Actor, type Outcome, type Result } from '@games/core';
+import { describeValue, err, ErrorCode, ok, type Actor, type ChanceOutcome, type Outcome, type Result } from '@games/core';
 import { ARRIVED, COW_DESTINATIONS, NORMAL_DESTINATIONS, POSITION_COUNT } from './board.js';
 import { YunnoriErrorCode } from './errors.js';
 import { PIECE_MOVES, THROW_MOVES, throwOutcomes } from './moves.js';
@@ -17,11 +17,31 @@ export function outcomeOf(state: YunnoriState): Outcome {
   return { ranking: others.length > 0 ? [[state.winner], others] : [[state.winner]], reason: 'all-pieces-arrived' };
 }
 
-/** Who acts: nobody once someone has won, chance while throws are owed, else the seat. */
+/** The actor objects of the four seats, shared (frozen) so that `actor` allocates nothing. */
+const PLAYER_ACTORS: readonly Actor<YunnoriMove>[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'player', seat }) as Actor<YunnoriMove>);
+/** The chance actor of the last stick probability seen (0.5 almost always), shared and frozen. */
+let chanceActor = chanceActorFor(0.5);
+let chanceProbability = 0.5;
+
+function chanceActorFor(p: number): Actor<YunnoriMove> {
+  const outcomes = Object.freeze(throwOutcomes(p).slice()) as unknown as ChanceOutcome<YunnoriMove>[];
+  return Object.freeze({ kind: 'chance', outcomes }) as Actor<YunnoriMove>;
+}
+
+/**
+ * Who acts: nobody once someone has won, chance while throws are owed, else the seat. The
+ * returned actor is shared and frozen (copy it to change it).
+ */
 export function actorOf(state: YunnoriState): Actor<YunnoriMove> {
   if (state.winner >= 0) return { kind: 'over', outcome: outcomeOf(state) };
-  if (state.throws > 0) return { kind: 'chance', outcomes: throwOutcomes(state.stickFrontProbability).slice() };
-  return { kind: 'player', seat: state.seat };
+  if (state.throws > 0) {
+    if (state.stickFrontProbability !== chanceProbability) {
+      chanceProbability = state.stickFrontProbability;
+      chanceActor = chanceActorFor(chanceProbability);
+    }
+    return chanceActor;
+  }
+  return PLAYER_ACTORS[state.seat] as Actor<YunnoriMove>;
 }
 
 /**

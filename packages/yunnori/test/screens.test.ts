@@ -93,7 +93,7 @@ describe('the board drawing', () => {
     for (const [row, line] of EMPTY_BOARD.entries()) {
       for (let col = 0; col <= 10; col++) {
         const cell = line.slice(3 * col, 3 * col + 3);
-        if (cell === '[ ]') expect([row, col]).toSatisfy(([r, c]: number[]) => r === 0 || r === 10 || c === 0 || c === 10 || r === c || r + c === 10);
+        if (cell === '[ ]') expect([row, col]).toSatisfy(([r = -1, c = -1]: number[]) => r === 0 || r === 10 || c === 0 || c === 10 || r === c || r + c === 10);
       }
     }
   });
