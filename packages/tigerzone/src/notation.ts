@@ -69,11 +69,12 @@ class Reader {
     return code;
   }
 
-  integer(): number | null {
+  integer(allowed?: readonly number[]): number | null {
     const token = this.tokens[this.index];
     if (token === undefined || !/^[+-]?\d{1,9}$/.test(token.text)) return null;
-    this.index++;
     const value = Number(token.text);
+    if (allowed !== undefined && !allowed.includes(value)) return null;
+    this.index++;
     return value === 0 ? 0 : value;
   }
 
@@ -94,8 +95,8 @@ function parsePlace(reader: Reader): Result<TigerZoneMove> {
   if (x === null) return reader.fail('expected the x coordinate');
   const y = reader.integer();
   if (y === null) return reader.fail('expected the y coordinate');
-  const rotation = reader.integer();
-  if (rotation === null || !ROTATIONS.includes(rotation)) return reader.fail('expected a rotation of 0, 90, 180 or 270');
+  const rotation = reader.integer(ROTATIONS);
+  if (rotation === null) return reader.fail('expected a rotation of 0, 90, 180 or 270');
   const base = { kind: 'place' as const, tile, x, y, rotation: rotation as Rotation };
   if (reader.word('NONE')) return finish(reader, { ...base, follower: 'none' as const });
   if (reader.word('CROCODILE')) return finish(reader, { ...base, follower: 'crocodile' as const });

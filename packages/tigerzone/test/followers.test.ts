@@ -1,3 +1,4 @@
+import { unwrap } from '@games/core';
 import { supplyOf, tigerzone } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
 import { game, legalLines, playLine, refusal } from './helpers.js';
@@ -67,7 +68,7 @@ describe('the follower is put after joining and before scoring', () => {
   it('reports an illegal placement in the server\'s words, naming the problem', () => {
     const state = game(['PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
     const message = (line: string): string => {
-      const result = tigerzone.play(state, tigerzone.parseMove(line, state).ok ? (tigerzone.parseMove(line, state) as { value: unknown }).value : null);
+      const result = tigerzone.play(state, unwrap(tigerzone.parseMove(line, state)));
       return result.ok ? 'ok' : `${result.error.code}: ${result.error.message}`;
     };
     expect(message('PLACE JJJJ- AT 0 2 0 NONE')).toBe('illegal-tile-placement: the current tile is TJTJ-, not JJJJ-');
