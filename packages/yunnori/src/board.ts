@@ -92,7 +92,9 @@ export function isOnCowPath(position: number): boolean {
 }
 
 function destinations(board: Track): number[] {
-  const table = new Array<number>(POSITION_COUNT * 6).fill(-1);
+  // Built by pushing so that V8 keeps a packed array of small integers (fast reads).
+  const table: number[] = [];
+  for (let index = 0; index < POSITION_COUNT * 6; index++) table.push(-1);
   for (let position = 0; position < POSITION_COUNT; position++) {
     const onBoard = board.next[position * board.lanes.length] !== -1 || board.startLane[position] !== -1;
     if (!onBoard) continue;
@@ -111,15 +113,15 @@ function destinations(board: Track): number[] {
 
 /**
  * Where a piece lands, by `position * 6 + resultIndex`, on the normal board; -1 where no move
- * exists (back-do from 0). Derived once from {@link YUT_BOARD}.
+ * exists (back-do from 0). Derived once from {@link YUT_BOARD}; do not modify.
  */
-export const NORMAL_DESTINATIONS: readonly number[] = Object.freeze(destinations(YUT_BOARD));
+export const NORMAL_DESTINATIONS: readonly number[] = destinations(YUT_BOARD);
 
 /**
  * Where a cow's piece lands, by `position * 6 + resultIndex`; -1 off the yellow path and for
- * back-do from 0. Derived once from {@link COW_BOARD}.
+ * back-do from 0. Derived once from {@link COW_BOARD}; do not modify.
  */
-export const COW_DESTINATIONS: readonly number[] = Object.freeze(destinations(COW_BOARD));
+export const COW_DESTINATIONS: readonly number[] = destinations(COW_BOARD);
 
 /**
  * The pure movement function: where a piece (or stack) on `position` lands with `result`,

@@ -103,7 +103,8 @@ export function setupGame(options: YunnoriOptions | undefined): Result<YunnoriSt
     }
   }
 
-  let pieces = new Array<number>(players * piecesPerPlayer).fill(0);
+  let pieces: number[] = [];
+  for (let index = 0; index < players * piecesPerPlayer; index++) pieces.push(0);
   let seat = 0;
   if (input['start'] !== undefined) {
     const start = checkStart(input['start'], players, piecesPerPlayer, animals);
