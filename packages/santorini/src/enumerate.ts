@@ -58,8 +58,8 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
     for (const move of movesOf(from)) {
       const draft = applyDecision(from, move);
       const path = [...steps, move];
-      if (draft.ended) {
-        const after = settle(draft);
+      if (draft.phase === 'end') {
+        const after = settle(draft, from);
         if (merge) {
           const key = positionKey(after);
           if (finals.has(key)) continue;
@@ -68,7 +68,7 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
         turns.push({ steps: path, after });
         continue;
       }
-      const next = draft.finish();
+      const next = draft;
       if (merge) {
         const key = `${positionKey(next)}#${next.optional}#${turnKey(next)}`;
         if (middles.has(key)) continue;
@@ -100,8 +100,8 @@ function countTurns(state: SantoriniState, depth: number): number {
   let total = 0;
   for (let index = 0; index < moves.length; index++) {
     const draft = applyDecision(state, moves[index]!);
-    if (draft.ended) total += depth === 1 ? 1 : perft(settle(draft), depth - 1);
-    else total += countTurns(draft.finish(), depth);
+    if (draft.phase === 'end') total += depth === 1 ? 1 : perft(settle(draft, state), depth - 1);
+    else total += countTurns(draft, depth);
   }
   return total;
 }

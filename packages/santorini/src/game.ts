@@ -13,9 +13,12 @@ import type { SantoriniOptions, SantoriniState } from './state.js';
 import { applyDecision, settle } from './turn.js';
 import { viewOf, type SantoriniView } from './view.js';
 
+/** Shared actors of the four seats (frozen: callers cannot change them). */
+const PLAYERS: readonly Actor<SantoriniMove>[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'player' as const, seat }));
+
 function actor(state: SantoriniState): Actor<SantoriniMove> {
   if (state.outcome !== null) return { kind: 'over', outcome: state.outcome };
-  return { kind: 'player', seat: state.seat };
+  return PLAYERS[state.seat] ?? { kind: 'player', seat: state.seat };
 }
 
 function legalMoves(state: SantoriniState): SantoriniMove[] {
@@ -25,11 +28,13 @@ function legalMoves(state: SantoriniState): SantoriniMove[] {
 
 function play(state: SantoriniState, move: SantoriniMove): Result<SantoriniState> {
   if (state.phase === 'over') return err(ErrorCode.gameOver, 'the game is over');
+  const moves = movesOf(state);
+  // Legal moves are shared constants: a move found in the list by identity is legal as it is.
+  if (moves.includes(move)) return ok(settle(applyDecision(state, move), state));
   const canonical = canonicalMove(move);
   if (!canonical.ok) return canonical;
-  const moves = movesOf(state);
   if (!moves.includes(canonical.value)) return err(ErrorCode.illegalMove, explainIllegal(state, canonical.value));
-  return ok(settle(applyDecision(state, canonical.value)));
+  return ok(settle(applyDecision(state, canonical.value), state));
 }
 
 /**

@@ -18,8 +18,8 @@ import { applyDecision, turnAllowed } from './turn.js';
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
   const draft = applyDecision(state, move);
-  if (draft.ended) return turnAllowed(draft);
-  return hasDecision(draft.finish());
+  if (draft.phase === 'end') return turnAllowed(draft);
+  return hasDecision(draft);
 }
 
 /** True when the acting seat has at least one legal decision. */

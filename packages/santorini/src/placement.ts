@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { powerOf } from './gods/index.js';
+import { lineupOf, powerOf } from './gods/index.js';
 import { teamOf, type SantoriniState } from './state.js';
 
 /** The seats that place workers, in placing order. */
@@ -22,6 +22,11 @@ export function placementOrder(state: SantoriniState): number[] {
 
 /** The seat that places the next worker, or -1 when every worker is placed. */
 export function placingSeat(state: SantoriniState): number {
+  if (!lineupOf(state).placesFirst) {
+    const workers = state.workers;
+    for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! < 0) return worker >> 1;
+    return -1;
+  }
   for (const seat of placementOrder(state)) {
     const team = teamOf(state, seat);
     if (state.workers[2 * team]! < 0 || state.workers[2 * team + 1]! < 0) return seat;

@@ -16,7 +16,7 @@
  */
 import { err, ErrorCode, ok, type Result } from '@games/core';
 import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
-import { Draft } from './draft.js';
+import { startDraft } from './draft.js';
 import { godNamed } from './gods/index.js';
 import { placementOrder } from './placement.js';
 import { blankTurn, checkGods, initialPowers, readRules } from './setup.js';
@@ -208,7 +208,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     }
     return ok(state);
   }
-  const draft = new Draft(state);
+  const draft = startDraft(state);
   beginTurn(draft, seat);
   return ok(checkCanPlay(draft));
 }

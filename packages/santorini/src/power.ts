@@ -26,7 +26,7 @@
  * @module
  */
 import type { Result } from '@games/core';
-import type { Draft } from './draft.js';
+import { endTurn, type Draft } from './draft.js';
 import type { JsonValue, SantoriniState } from './state.js';
 
 /** {@link GodPower.buildOptions} bit: a block may be built. */
@@ -138,8 +138,8 @@ export interface GodPower {
    */
   extraBuildSquares?(state: SantoriniState, builders: number): number;
   /**
-   * After an own build. The machine's default ends the turn (`draft.ended = true`); set
-   * `draft.ended = false` and a phase to continue (Demeter: an optional second build).
+   * After an own build. The machine's default ends the turn (`draft.phase` is `end`); set another
+   * phase to continue (Demeter: an optional second build).
    */
   afterBuild?(draft: Draft, square: number, dome: boolean): void;
   /**
@@ -204,7 +204,7 @@ export function defaultAfterPass(draft: Draft): void {
     draft.turn.builders = draft.turn.worker >= 0 ? 1 << draft.turn.worker : draft.turn.movers;
     draft.turn.movers = 0;
   } else {
-    draft.ended = true;
+    endTurn(draft);
   }
 }
 

@@ -13,12 +13,14 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  * - `place`: a seat places a worker (setup);
  * - `move`: the acting seat takes a move step;
  * - `build`: the acting seat builds (a block or a dome);
+ * - `end`: only inside the machine, while a decision that completed the turn is processed (never
+ *   in a state the engine returns);
  * - `over`: the game has ended (see {@link SantoriniState.outcome}).
  *
  * Powers add optional steps by re-entering `move` or `build` with {@link SantoriniState.optional}
  * set; a later power needing a phase of its own adds a name here and a generator in the machine.
  */
-export type Phase = 'place' | 'move' | 'build' | 'over';
+export type Phase = 'place' | 'move' | 'build' | 'end' | 'over';
 
 /**
  * What has happened so far in the current turn. Reset at the start of every turn; powers read it

@@ -5,9 +5,9 @@
  * @module
  */
 import type { Outcome } from '@games/core';
-import { Draft } from './draft.js';
+import { addOut, copyTurn, endTurn, startDraft, type Draft } from './draft.js';
 import { generate, rememberMoves } from './generate.js';
-import { lineupOf, powerOf } from './gods/index.js';
+import { lineupOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { placingSeat } from './placement.js';
 import { defaultAfterPass } from './power.js';
@@ -21,24 +21,26 @@ function at(name: string): number {
 }
 
 /**
- * Applies one legal decision (a shared move constant) and returns the draft, which may say the
- * turn `ended` or was won. Turn endings are processed by {@link settle}; generation uses the draft
- * as it is to see whether a turn can be completed.
+ * Applies one legal decision (a shared move constant) and returns the draft: mid-turn, or with
+ * phase `end` when the decision completed the turn (a win is recorded in its outcome). Turn
+ * endings are processed by {@link settle}; generation looks at the draft as it is to see whether
+ * a turn can be completed.
  */
 export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft {
-  const draft = new Draft(state);
+  const draft = startDraft(state);
   switch (move.kind) {
     case 'move':
-      step(draft, at(move.from), at(move.to));
+      step(draft, state, at(move.from), at(move.to));
       break;
     case 'build':
-      build(draft, at(move.square), false);
+      build(draft, state, at(move.square), false);
       break;
     case 'dome':
-      build(draft, at(move.square), true);
+      build(draft, state, at(move.square), true);
       break;
     case 'pass': {
-      const power = powerOf(draft, draft.seat);
+      draft.turn = copyTurn(state.turn);
+      const power = lineupOf(state).powers[state.seat]!;
       if (power.afterPass !== undefined) power.afterPass(draft);
       else defaultAfterPass(draft);
       break;
@@ -52,34 +54,40 @@ export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft
 
 function place(draft: Draft, square: number): void {
   const first = 2 * teamOf(draft, draft.seat);
-  draft.setWorker(draft.workers[first]! < 0 ? first : first + 1, square);
-  if (draft.workers[first]! >= 0 && draft.workers[first + 1]! >= 0) {
+  const workers = draft.workers.slice();
+  workers[workers[first]! < 0 ? first : first + 1] = square;
+  draft.workers = workers;
+  if (workers[first]! >= 0 && workers[first + 1]! >= 0) {
     const next = placingSeat(draft);
     if (next >= 0) draft.seat = next;
     else beginTurn(draft, 0);
   }
 }
 
-function step(draft: Draft, from: number, to: number): void {
-  const state = draft.base;
-  const seat = draft.seat;
-  const power = powerOf(state, seat);
-  const worker = state.workers.indexOf(from);
-  const victim = state.workers.indexOf(to);
+function step(draft: Draft, state: SantoriniState, from: number, to: number): void {
+  const seat = state.seat;
+  const lineup = lineupOf(state);
+  const power = lineup.powers[seat]!;
+  const workers = state.workers.slice();
+  const worker = workers.indexOf(from);
+  const victim = workers.indexOf(to);
   const fromLevel = state.levels[from]!;
   const toLevel = state.levels[to]!;
   let reason: string | null = fromLevel < 3 && toLevel === 3 ? 'reached-level-3' : null;
   if (reason === null && power.winsByStep !== undefined) reason = power.winsByStep(state, worker, from, to);
-  if (reason !== null && lineupOf(state).vetoesWin && winVetoed(state, worker, from, to)) reason = null;
-  if (victim >= 0) draft.setWorker(victim, power.forcedTo!(state, worker, from, to, victim));
-  draft.setWorker(worker, to);
-  const turn = draft.turn;
+  if (reason !== null && lineup.vetoesWin && winVetoed(state, worker, from, to)) reason = null;
+  if (victim >= 0) workers[victim] = power.forcedTo!(state, worker, from, to, victim);
+  workers[worker] = to;
+  draft.workers = workers;
+  const turn = copyTurn(state.turn);
+  draft.turn = turn;
   if (turn.worker !== worker) turn.start = from;
   turn.worker = worker;
   turn.steps++;
   if (toLevel > fromLevel) turn.movedUp = true;
   if (reason !== null) {
-    draft.win(seat, reason);
+    draft.phase = 'end';
+    draft.outcome = { ranking: [[seat]], reason };
     return;
   }
   draft.phase = 'build';
@@ -90,30 +98,43 @@ function step(draft: Draft, from: number, to: number): void {
 }
 
 function winVetoed(state: SantoriniState, worker: number, from: number, to: number): boolean {
+  const powers = lineupOf(state).powers;
   for (let owner = 0; owner < state.players; owner++) {
     if (owner === state.seat || state.out.includes(owner)) continue;
-    const power = powerOf(state, owner);
+    const power = powers[owner]!;
     if (power.vetoesWin !== undefined && power.vetoesWin(state, owner, worker, from, to)) return true;
   }
   return false;
 }
 
-function build(draft: Draft, square: number, dome: boolean): void {
-  if (dome) draft.addDome(square);
-  else draft.setLevel(square, draft.levels[square]! + 1);
-  draft.turn.builds++;
-  draft.turn.lastBuild = square;
-  draft.ended = true;
-  const power = powerOf(draft, draft.seat);
+function build(draft: Draft, state: SantoriniState, square: number, dome: boolean): void {
+  if (dome) draft.domes |= 1 << square;
+  else {
+    const levels = state.levels.slice();
+    levels[square]!++;
+    draft.levels = levels;
+  }
+  endTurn(draft);
+  const lineup = lineupOf(state);
+  const power = lineup.powers[state.seat]!;
+  // The record only matters to hooks: when none will read it, the next turn replaces it anyway.
+  const read = power.afterBuild !== undefined || power.endTurn !== undefined || lineup.anyTurnEnds || lineup.allowsTurn || lineup.winsAfterAction;
+  if (!read) return;
+  const turn = copyTurn(state.turn);
+  draft.turn = turn;
+  if (dome) turn.domed = true;
+  turn.builds++;
+  turn.lastBuild = square;
   if (power.afterBuild !== undefined) power.afterBuild(draft, square, dome);
 }
 
 /** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
 export function turnAllowed(draft: Draft): boolean {
-  if (!lineupOf(draft).allowsTurn) return true;
+  const lineup = lineupOf(draft);
+  if (!lineup.allowsTurn) return true;
   for (let owner = 0; owner < draft.players; owner++) {
     if (owner === draft.seat || draft.out.includes(owner)) continue;
-    const power = powerOf(draft, owner);
+    const power = lineup.powers[owner]!;
     if (power.allowsTurn !== undefined && !power.allowsTurn(draft, owner)) return false;
   }
   return true;
@@ -141,12 +162,13 @@ export function beginTurn(draft: Draft, seat: number): void {
   const lineup = lineupOf(draft);
   const power = lineup.powers[seat]!;
   if (power.beginTurn !== undefined) power.beginTurn(draft);
-  if (lineup.otherTurnBegins) for (let owner = 0; owner < draft.players; owner++) {
-    if (owner === seat || draft.out.includes(owner)) continue;
-    const other = powerOf(draft, owner);
-    if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
+  if (lineup.otherTurnBegins) {
+    for (let owner = 0; owner < draft.players; owner++) {
+      if (owner === seat || draft.out.includes(owner)) continue;
+      const other = lineup.powers[owner]!;
+      if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
+    }
   }
-  draft.startedTurn = true;
 }
 
 function nextActiveSeat(state: SantoriniState, seat: number): number {
@@ -191,65 +213,77 @@ function endGame(draft: Draft, outcome: Outcome, seat: number): SantoriniState {
   draft.optional = false;
   draft.seat = seat;
   draft.outcome = outcome;
-  return draft.finish();
+  return draft;
 }
 
 function checkActionWins(draft: Draft): void {
-  if (!lineupOf(draft).winsAfterAction) return;
+  const lineup = lineupOf(draft);
+  if (!lineup.winsAfterAction) return;
   for (let offset = 0; offset < draft.players; offset++) {
     const owner = (draft.seat + offset) % draft.players;
     if (draft.out.includes(owner)) continue;
-    const power = powerOf(draft, owner);
+    const power = lineup.powers[owner]!;
     if (power.winsAfterAction === undefined) continue;
     const reason = power.winsAfterAction(draft, owner);
     if (reason !== null) {
-      draft.win(owner, reason);
+      draft.phase = 'end';
+      draft.outcome = { ranking: [[owner]], reason };
       return;
     }
   }
 }
 
 /**
- * Completes a decision: wins, the end of a finished turn, the start of the next one, and the rule
- * that a seat which cannot complete a turn loses (with 3 players it leaves the board and play goes
- * on). Returns the state the next decision is taken from.
+ * Completes a decision applied to `base`: wins, the end of a finished turn, the start of the next
+ * one, and the rule that a seat which cannot complete a turn loses (with 3 players it leaves the
+ * board and play goes on). Returns the state the next decision is taken from.
  */
-export function settle(draft: Draft): SantoriniState {
-  if (draft.winner < 0) checkActionWins(draft);
-  if (draft.winner >= 0) return endGame(draft, winOutcome(draft, draft.winner, draft.winReason), draft.winner);
-  if (draft.ended) {
+export function settle(draft: Draft, base: SantoriniState): SantoriniState {
+  if (draft.outcome === null) checkActionWins(draft);
+  if (draft.outcome !== null) {
+    const [[winner = draft.seat] = []] = draft.outcome.ranking;
+    return endGame(draft, winOutcome(draft, winner, draft.outcome.reason), winner);
+  }
+  if (draft.phase === 'end') {
     const lineup = lineupOf(draft);
     const power = lineup.powers[draft.seat]!;
     if (power.endTurn !== undefined) power.endTurn(draft);
-    if (lineup.anyTurnEnds) for (let owner = 0; owner < draft.players; owner++) {
-      if (draft.out.includes(owner)) continue;
-      const other = powerOf(draft, owner);
-      if (other.anyTurnEnds !== undefined) other.anyTurnEnds(draft, owner);
+    if (lineup.anyTurnEnds) {
+      for (let owner = 0; owner < draft.players; owner++) {
+        if (draft.out.includes(owner)) continue;
+        const other = lineup.powers[owner]!;
+        if (other.anyTurnEnds !== undefined) other.anyTurnEnds(draft, owner);
+      }
     }
     draft.turns++;
     if (draft.turns >= draft.rules.maxTurns) return endGame(draft, drawOutcome(draft, 'max-turns'), draft.seat);
     beginTurn(draft, nextActiveSeat(draft, draft.seat));
+    return checkCanPlay(draft);
   }
-  if (!draft.startedTurn) return draft.finish();
-  return checkCanPlay(draft);
+  if (base.phase === 'place' && draft.phase !== 'place') return checkCanPlay(draft);
+  return draft;
 }
 
-/** Makes the acting seat lose while it cannot complete a turn; returns the playable (or final) state. */
+/**
+ * Makes the acting seat of a freshly begun turn lose while it cannot complete a turn; returns the
+ * playable (or final) state.
+ */
 export function checkCanPlay(draft: Draft): SantoriniState {
   for (;;) {
-    const state = draft.finish();
     const moves: SantoriniMove[] = [];
-    generate(state, moves, Infinity);
+    generate(draft, moves, Infinity);
     if (moves.length > 0) {
-      rememberMoves(state, moves);
-      return state;
+      rememberMoves(draft, moves);
+      return draft;
     }
     const loser = draft.seat;
     if (draft.players === 3) {
-      draft.addOut(loser);
+      addOut(draft, loser);
       const team = teamOf(draft, loser);
-      draft.setWorker(2 * team, -1);
-      draft.setWorker(2 * team + 1, -1);
+      const workers = draft.workers.slice();
+      workers[2 * team] = -1;
+      workers[2 * team + 1] = -1;
+      draft.workers = workers;
       const left = activeSeats(draft);
       if (left.length === 1) return endGame(draft, winOutcome(draft, left[0]!, 'last-standing'), left[0]!);
       beginTurn(draft, nextActiveSeat(draft, loser));

@@ -1,4 +1,5 @@
 import { err, ErrorCode, ok } from '@games/core';
+import { setPower } from '../draft.js';
 import type { GodPower } from '../power.js';
 import { areOpponents } from '../state.js';
 
@@ -13,7 +14,7 @@ export const athena: GodPower = {
   playerCounts: [2, 3, 4],
   initialData: () => false,
   endTurn(draft) {
-    if (draft.powers[draft.seat] !== draft.turn.movedUp) draft.setPower(draft.seat, draft.turn.movedUp);
+    if (draft.powers[draft.seat] !== draft.turn.movedUp) setPower(draft, draft.seat, draft.turn.movedUp);
   },
   forbidsMovingUp: (state, owner, acting) => state.powers[owner] === true && areOpponents(state, owner, acting),
   encodeData: (data) => (data === true ? '^' : ''),

@@ -9,7 +9,6 @@ export const demeter: GodPower = {
   buildOptions: (state, square, level) => (state.turn.builds === 1 && square === state.turn.lastBuild ? 0 : defaultBuildOptions(level)),
   afterBuild(draft) {
     if (draft.turn.builds !== 1) return;
-    draft.ended = false;
     draft.phase = 'build';
     draft.optional = true;
   },

@@ -15,7 +15,6 @@ export const hephaestus: GodPower = {
   },
   afterBuild(draft, square, dome) {
     if (draft.turn.builds !== 1 || dome || (draft.levels[square] ?? 3) > 2) return;
-    draft.ended = false;
     draft.phase = 'build';
     draft.optional = true;
   },

@@ -56,6 +56,8 @@ export interface Lineup {
   readonly anyTurnEnds: boolean;
   /** Some power has {@link GodPower.otherTurnBegins}. */
   readonly otherTurnBegins: boolean;
+  /** Some power places its workers first ({@link GodPower.placesFirst}). */
+  readonly placesFirst: boolean;
 }
 
 function lineupFor(gods: readonly string[]): Lineup {
@@ -72,6 +74,7 @@ function lineupFor(gods: readonly string[]): Lineup {
     winsAfterAction: some('winsAfterAction'),
     anyTurnEnds: some('anyTurnEnds'),
     otherTurnBegins: some('otherTurnBegins'),
+    placesFirst: powers.some((power) => power.placesFirst === true),
   };
 }
 

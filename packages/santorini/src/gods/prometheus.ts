@@ -25,7 +25,6 @@ export const prometheus: GodPower = {
       const at = draft.workers[worker]!;
       if ((draft.turn.builders & (1 << worker)) !== 0 && at >= 0 && (near & (1 << at)) !== 0) movers |= 1 << worker;
     }
-    draft.ended = false;
     draft.phase = 'move';
     draft.optional = false;
     draft.turn.movers = movers;

@@ -1,0 +1,83 @@
+/**
+ * Throughput of `@games/santorini` (against the built packages): random playouts from random
+ * placements through the public `legalMoves`/`play`, MCTS iterations from the start, `turnsOf`
+ * calls on mid-game positions, and perft(4) of the first position of the spec's perft table.
+ * Run with `npx tsx packages/santorini/bench/playouts.bench.ts`.
+ *
+ * Each figure also reports the rate per second of process CPU time (`perCpuSecond`), which is
+ * steadier than wall-clock time on a shared, busy machine.
+ */
+import { createRng, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
+import { fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
+
+const PACKAGE = '@games/santorini';
+
+function timed(run: (iteration: number) => number | void, durationMs: number): Throughput & { perCpuSecond: number } {
+  const before = process.cpuUsage();
+  const result = measureThroughput(run, { durationMs, warmupMs: 500 });
+  const used = process.cpuUsage(before);
+  const cpuMs = (used.user + used.system) / 1000;
+  // The warm-up runs inside the CPU window too: scale by the measured share of wall time.
+  const measuredShare = result.elapsedMs / (result.elapsedMs + 500);
+  return { ...result, perCpuSecond: (result.iterations * 1000) / (cpuMs * measuredShare) };
+}
+
+const start = unwrap(santorini.setup({ players: 2 }));
+const rng = createRng(2024);
+const playouts = timed(() => playout(santorini, start, randomPolicy, rng).plies, 4000);
+
+const bot = mctsBot(santorini, { iterations: 2000 });
+const mcts = timed(() => {
+  unwrap(bot.chooseMove(start, rng));
+  return 2000;
+}, 4000);
+
+/** Positions after 30 random decisions (placement done, towers rising), one per seed. */
+const middles: SantoriniState[] = [];
+for (let seed = 0; seed < 64; seed++) {
+  const reached = playout(santorini, start, randomPolicy, createRng(seed), { maxPlies: 30 }).state;
+  if (reached.phase !== 'over') middles.push(reached);
+}
+const turns = timed((iteration) => turnsOf(middles[iteration % middles.length]!).length, 3000);
+
+const first = unwrap(fromPosition('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2'));
+const perftStart = performance.now();
+const perftNodes = perft(first, 4);
+const perftSeconds = (performance.now() - perftStart) / 1000;
+
+reportBenchmarks([
+  {
+    package: PACKAGE,
+    name: 'random playouts (2 players, from random placements)',
+    value: Math.round(playouts.perSecond),
+    unit: 'playouts/s',
+    details: {
+      playouts: playouts.iterations,
+      decisions: playouts.total,
+      decisionsPerSecond: Math.round(playouts.total / (playouts.elapsedMs / 1000)),
+      perCpuSecond: Math.round(playouts.perCpuSecond),
+      elapsedMs: Math.round(playouts.elapsedMs),
+    },
+  },
+  {
+    package: PACKAGE,
+    name: 'mctsBot iterations (from the start)',
+    value: Math.round(mcts.total / (mcts.elapsedMs / 1000)),
+    unit: 'iterations/s',
+    details: { searches: mcts.iterations, perCpuSecond: Math.round(mcts.perCpuSecond * 2000), elapsedMs: Math.round(mcts.elapsedMs) },
+  },
+  {
+    package: PACKAGE,
+    name: 'turnsOf calls (mid-game positions)',
+    value: Math.round(turns.perSecond),
+    unit: 'calls/s',
+    details: { turnsPerCall: Math.round(turns.total / turns.iterations), perCpuSecond: Math.round(turns.perCpuSecond), elapsedMs: Math.round(turns.elapsedMs) },
+  },
+  {
+    package: PACKAGE,
+    name: 'perft(4) of 0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2',
+    value: Number(perftSeconds.toFixed(2)),
+    unit: 's',
+    details: { nodes: perftNodes, expected: 24545388 },
+  },
+]);
