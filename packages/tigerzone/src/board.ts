@@ -5,7 +5,6 @@
 import { cellKey } from '@games/core';
 import {
   CROSSROADS,
-  FACE,
   FITS,
   HAS_LAKE_OR_TRAIL,
   LAKE,
@@ -39,14 +38,7 @@ export function rootOf(parent: readonly number[], element: number): number {
 
 /** The requirement code (see `FITS`) of open cell number `openIndex`. */
 export function needOf(state: TigerZoneState, openIndex: number): number {
-  let need = 0;
-  const base = openIndex * 4;
-  for (let side = 0; side < 4; side++) {
-    const neighbour = state.openNeighbours[base + side] as number;
-    const required = neighbour < 0 ? 3 : (FACE[orientationOf(state.tiles[neighbour]!) * 4 + ((side + 2) & 3)] as number);
-    need |= required << (2 * side);
-  }
-  return need;
+  return state.openNeeds[openIndex] as number;
 }
 
 /** True when orientation `orientation` fits open cell number `openIndex`. */

@@ -7,7 +7,9 @@ import { cellX, cellY, find, neighbourKey, union, type UnionFind } from '@games/
 import { orientationOf, rootOf, surroundingTiles } from './board.js';
 import {
   DEN,
+  FACE,
   LAKE,
+  NO_NEED,
   MAX_SEGMENTS,
   PORT_SEGMENT,
   PRINTED_CROCODILE,
@@ -32,6 +34,7 @@ export function copyForPlay(state: TigerZoneState): TigerZoneState {
     tiles: state.tiles.slice(),
     open: state.open.slice(),
     openNeighbours: state.openNeighbours.slice(),
+    openNeeds: state.openNeeds.slice(),
     parent: state.parent.slice(),
     size: state.size.slice(),
     segmentTile: state.segmentTile.slice(),
@@ -105,18 +108,21 @@ export function layTile(state: TigerZoneState, openIndex: number, type: number, 
   }
   state.open.splice(openIndex, 1);
   state.openNeighbours.splice(openIndex * 4, 4);
+  state.openNeeds.splice(openIndex, 1);
   for (let side = 0; side < 4; side++) {
     if ((neighbours[side] as number) >= 0) continue;
     const next = neighbourKey(key, side);
     const facing = (side + 2) & 3;
-    const index = state.open.indexOf(next);
-    if (index >= 0) {
-      state.openNeighbours[index * 4 + facing] = tileIndex;
-    } else {
+    const face = FACE[orientation * 4 + side] as number;
+    let index = state.open.indexOf(next);
+    if (index < 0) {
+      index = state.open.length;
       state.open.push(next);
       state.openNeighbours.push(-1, -1, -1, -1);
-      state.openNeighbours[(state.open.length - 1) * 4 + facing] = tileIndex;
+      state.openNeeds.push(NO_NEED);
     }
+    state.openNeighbours[index * 4 + facing] = tileIndex;
+    state.openNeeds[index] = ((state.openNeeds[index] as number) & ~(3 << (2 * facing))) | (face << (2 * facing));
   }
   return tileIndex;
 }

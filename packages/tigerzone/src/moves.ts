@@ -3,7 +3,7 @@
  * placement of the current tile with each follower choice, or the three unplaceable-tile moves).
  */
 import { cellX, cellY, describeValue, err, ErrorCode, ok, type Result } from '@games/core';
-import { examinePlacement, fitsAnywhere, needOf } from './board.js';
+import { examinePlacement, needOf } from './board.js';
 import { FITS, ROTATIONS } from './geometry.js';
 import type { PlaceMove, Rotation, TigerZoneMove, TigerZoneState, UnplaceableMove } from './state.js';
 import { tileTypeIndex } from './tiles.js';
@@ -112,7 +112,6 @@ export function legalMoves(state: TigerZoneState): TigerZoneMove[] {
   const tile = currentCode(state);
   if (tile === null) return [];
   const type = tileTypeIndex(tile);
-  if (!fitsAnywhere(state, type)) return unplaceableMoves(state, tile);
   const seat = seatToMove(state);
   const tigers = (state.tigerSupply[seat] as number) > 0;
   const crocodiles = (state.crocodileSupply[seat] as number) > 0;
@@ -137,5 +136,5 @@ export function legalMoves(state: TigerZoneState): TigerZoneMove[] {
       if (crocodiles && choices.crocodile) moves.push({ kind: 'place', tile, x, y, rotation, follower: 'crocodile' });
     }
   }
-  return moves;
+  return moves.length === 0 ? unplaceableMoves(state, tile) : moves;
 }

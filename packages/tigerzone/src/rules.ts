@@ -57,10 +57,10 @@ function playPlace(state: TigerZoneState, move: PlaceMove): Result<TigerZoneStat
     if (tileIndexAt(state, move.x, move.y) >= 0) return refuse(illegalTilePlacement, `cell ${where} already holds a tile`);
     return refuse(illegalTilePlacement, `cell ${where} is not next to any tile`);
   }
-  if (!fitsAnywhere(state, type)) return refuse(illegalTilePlacement, `${move.tile} fits nowhere: play one of the unplaceable-tile moves`);
   const turns = move.rotation / 90;
   const orientation = type * 4 + turns;
   if (FITS[orientation * 256 + needOf(state, openIndex)] !== 1) {
+    if (!fitsAnywhere(state, type)) return refuse(illegalTilePlacement, `${move.tile} fits nowhere: play one of the unplaceable-tile moves`);
     return refuse(illegalTilePlacement, `${move.tile} at ${where} rotated ${move.rotation}: ${edgeMismatch(state, openIndex, orientation)}`);
   }
   const seat = seatToMove(state);

@@ -58,6 +58,7 @@ export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
     tiles: [],
     open: [cellKey(0, 0)],
     openNeighbours: [-1, -1, -1, -1],
+    openNeeds: [255],
     parent: [],
     size: [],
     segmentTile: [],

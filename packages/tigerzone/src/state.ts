@@ -73,6 +73,11 @@ export interface TigerZoneState {
   open: number[];
   /** Four entries per open cell: the index in `tiles` of its N, E, S, W neighbour, or -1. */
   openNeighbours: number[];
+  /**
+   * Per open cell, the faces its neighbours require: two bits per side (side s at bits 2s),
+   * 0 jungle, 1 lake, 2 trail, 3 no neighbour.
+   */
+  openNeeds: number[];
   /** Union-find parents over segments (see `@games/core` `UnionFind`). */
   parent: number[];
   /** Union-find set sizes over segments. */

@@ -157,6 +157,18 @@ describe('properties of random games', () => {
           }
         }
         expect([...state.open].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+        // and what each open cell requires of a tile's faces
+        const at = new Map(state.tiles.map((tile) => [cellKey(tile.x, tile.y), tile]));
+        state.open.forEach((key, index) => {
+          let need = 0;
+          NEIGHBOUR.forEach(([dx, dy], side) => {
+            const other = at.get(key + cellKey(dx, dy) - cellKey(0, 0));
+            const required = other === undefined ? 3 : 'JLT'.indexOf(face(other.code, other.rotation, (side + 2) % 4));
+            need |= required << (2 * side);
+            expect(state.openNeighbours[index * 4 + side]).toBe(other === undefined ? -1 : state.tiles.indexOf(other));
+          });
+          expect(state.openNeeds[index]).toBe(need);
+        });
       }),
       SETTINGS,
     );
