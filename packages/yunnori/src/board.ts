@@ -1,5 +1,5 @@
 /**
- * The Yut board as two {@link Track}s of `@games/core` (the normal board and the cow's yellow
+ * The Yut board as two `Track`s of `@games/core` (the normal board and the cow's yellow
  * path), the movement tables derived from them once, and the pure movement function.
  *
  * Positions: `0` not yet departed, `1 … 29` on the board (29 is the start/finish corner, not yet
@@ -79,7 +79,7 @@ export const YUT_BOARD: Track = track({
  */
 export const COW_PATH: readonly number[] = Object.freeze([0, 1, 2, 3, 4, 5, 20, 21, 22, 23, 24, 15, 16, 17, 18, 19, FINISH_CORNER]);
 
-/** The cow's board: {@link COW_PATH} as a one-lane {@link Track}. */
+/** The cow's board: {@link COW_PATH} as a one-lane `Track`. */
 export const COW_BOARD: Track = track({
   positions: POSITION_COUNT,
   links: [...consecutive(COW_PATH, 'main'), { from: FINISH_CORNER, to: OFF_TRACK }],

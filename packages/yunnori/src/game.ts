@@ -11,7 +11,7 @@ import type { YunnoriMove, YunnoriOptions, YunnoriState, YunnoriView } from './s
 import { viewOf } from './view.js';
 
 /**
- * Yut Nori as a {@link Game}: the basic game (2–4 players, 1–4 pieces each) and the advanced
+ * Yut Nori as a `Game`: the basic game (2–4 players, 1–4 pieces each) and the advanced
  * game (an animal per seat, 4 pieces each). Throws are chance moves (`throw mo`); a player's
  * move uses one result on one piece or stack (`0 gae`, `22 do`, `0 back-do`).
  */
