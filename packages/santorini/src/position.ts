@@ -6,8 +6,10 @@
  * - Per seat `god[data]:squares`: the god's name (`mortal` for none), the power's data as the god
  *   writes it (Athena: `^` when her moved-up flag is set), then the team's worker squares in worker
  *   order, comma separated. With 4 players partners list the same (shared) workers; either may be
- *   left empty. A seat that left the game (3 players) is written `god:-`. Fewer than two squares
- *   for the seat to move means it is still placing workers.
+ *   left empty. A seat that left the game (3 players) is written `god:-`. When the side to move
+ *   has fewer than two workers, every seat placing before it has both and no seat after it has
+ *   any, the position is in the placement (that seat places next); otherwise missing workers have
+ *   left the board.
  *
  * A position describes the start of a turn: mid-turn details (the step already taken) are not
  * kept, and a domed space read back is taken to be level 3.
@@ -195,16 +197,14 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   const placed = (team: number): number => (workers[2 * team]! >= 0 ? 1 : 0) + (workers[2 * team + 1]! >= 0 ? 1 : 0);
   const order = placementOrder(state).filter((placer) => !out.includes(placer));
   const placing = order.find((placer) => placed(teamOf(state, placer)) < 2);
-  if (placing !== undefined) {
-    if (out.length > 0) return failAt(columns[2]!, 'a seat left the game before every worker was placed');
-    const position = order.indexOf(placing);
-    const later = order.slice(position + 1).some((placer) => placed(teamOf(state, placer)) > 0);
-    if (later || placing !== seat) {
-      return failAt(columns[1]!, `workers are placed in turn: seat ${placing + 1} is placing now, so it must be the side to move with no later seat placed`);
-    }
-    if (placed(teamOf(state, placing)) === 1 && workers[2 * teamOf(state, placing)]! < 0) {
-      workers[2 * teamOf(state, placing)] = workers[2 * teamOf(state, placing) + 1]!;
-      workers[2 * teamOf(state, placing) + 1] = -1;
+  const position = placing === undefined ? -1 : order.indexOf(placing);
+  const placingNow =
+    placing === seat && out.length === 0 && !order.slice(position + 1).some((placer) => placed(teamOf(state, placer)) > 0);
+  if (placingNow) {
+    const team = teamOf(state, seat);
+    if (workers[2 * team]! < 0 && workers[2 * team + 1]! >= 0) {
+      workers[2 * team] = workers[2 * team + 1]!;
+      workers[2 * team + 1] = -1;
     }
     return ok(state);
   }

@@ -1,0 +1,81 @@
+/**
+ * A small text-board helper for scenario tests. A board is five rows of five spaces, rank 5 at
+ * the top, files A to E left to right. Each space is its level (`0`-`3`, `.` or nothing for 0),
+ * then `D` for a dome, or the letter of the team whose worker stands there (`a`: seat 1, `b`: seat 2, `c`:
+ * seat 3; with 4 players `a` is seats 1 and 3, `b` seats 2 and 4):
+ *
+ * ```
+ *   .  .  1  .  .
+ *   . 2a  3  .  .
+ *   .  .  b  .  .
+ *   .  .  . 3D  .
+ *   a  .  b  .  .
+ * ```
+ */
+import { unwrap } from '@games/core';
+import { formatMove, fromPosition, santorini, toPosition, type PositionOptions, type SantoriniMove, type SantoriniState } from '@games/santorini';
+import { expect } from 'vitest';
+
+/** Options of {@link board}. */
+export interface BoardOptions extends PositionOptions {
+  /** God of each seat with its data (`athena^`), default all mortal for 2 players. */
+  gods?: string[];
+  /** The side to move, 1-based (default 1). */
+  side?: number;
+  /** Seats (1-based) that have left the game (3 players). */
+  out?: number[];
+}
+
+/** The position string of a text board. */
+export function positionOf(rows: string, { gods = ['mortal', 'mortal'], side = 1, out = [] }: BoardOptions = {}): string {
+  const tokens = rows.trim().split(/\s+/);
+  if (tokens.length !== 25) throw new Error(`a board needs 25 spaces, found ${tokens.length}`);
+  const teams = gods.length === 4 ? 2 : gods.length;
+  const squares: string[][] = Array.from({ length: teams }, () => []);
+  let heights = '';
+  tokens.forEach((token, k) => {
+    const match = /^([.0-3]?)([a-dD]?)$/.exec(token);
+    if (!match || token === '') throw new Error(`bad space ${JSON.stringify(token)}`);
+    const level = match[1] === '.' || match[1] === '' ? '0' : match[1]!;
+    const mark = match[2]!;
+    heights += mark === 'D' ? '4' : level;
+    if (mark !== '' && mark !== 'D') {
+      const name = `${'ABCDE'[k % 5]}${5 - Math.floor(k / 5)}`;
+      squares[mark.charCodeAt(0) - 97]!.push(name);
+    }
+  });
+  const seats = gods.map((god, seat) => `${god}:${out.includes(seat + 1) ? '-' : seat < teams ? squares[seat]!.join(',') : ''}`);
+  return `${heights}/${side}/${seats.join('/')}`;
+}
+
+/** The state of a text board (see the module description); domes written `D` sit on level 3. */
+export function board(rows: string, options: BoardOptions = {}): SantoriniState {
+  return unwrap(fromPosition(positionOf(rows, options), options));
+}
+
+/** Plays decisions written in the notation, failing the test if one is refused. */
+export function playAll(state: SantoriniState, ...moves: string[]): SantoriniState {
+  let current = state;
+  for (const text of moves) {
+    const move = unwrap(santorini.parseMove(text, current));
+    const next = santorini.play(current, move);
+    if (!next.ok) throw new Error(`${text} refused in ${toPosition(current)}: ${next.error.code}: ${next.error.message}`);
+    current = next.value;
+  }
+  return current;
+}
+
+/** The legal decisions of a state in the notation, sorted. */
+export function legal(state: SantoriniState): string[] {
+  return santorini.legalMoves(state).map(formatMove).sort();
+}
+
+/** Asserts that a decision is refused with `code` and leaves the state as it was. */
+export function expectRefused(state: SantoriniState, move: SantoriniMove | string, code = 'illegal-move'): void {
+  const before = JSON.stringify(state);
+  const value = typeof move === 'string' ? unwrap(santorini.parseMove(move, state)) : move;
+  const result = santorini.play(state, value);
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error.code).toBe(code);
+  expect(JSON.stringify(state)).toBe(before);
+}
