@@ -224,6 +224,39 @@ describe('resuming a saved game', () => {
   });
 });
 
+describe('the animals at the console', () => {
+  const resume = (line: string, throws: string, moves: string[]) =>
+    run(dataFolder({ games: `${line}\n` }), ['2', ...LOGIN_NOAH, ...LOGIN_LIAM, '1', '1', '0', ...moves], throws);
+
+  it('a sheep that catches throws two bonus phases, listed together', async () => {
+    const { output } = await resume('Noah Liam | Noah 2 0 0 0 3 | Liam 1 0 0 0 5 | 0', 'gae,do,yut,geol', ['3', 'gae']);
+    expect(output).toContain(`${lines('Player 0 Noah turn', 'Piece : 0 0 0 5 ', 'Yut : do geol yut ', ...TURN_TAIL)}`);
+  });
+
+  it('whoever catches a pig ends the turn at once: the next seat is offered to save', async () => {
+    const { output } = await resume('Noah Liam | Noah 2 0 0 0 3 | Liam 0 0 0 0 5 | 0', 'gae,do', ['3', 'gae']);
+    expect(output).toContain(
+      `${MOVE_PROMPTS}${lines(...board([0, 10, '1']), DASHES, 'Noah(sheep) Liam(pig) ', ...pieceState(' □  □  □  □  □  □  □ ', ''))}${CONTINUE}`,
+    );
+    expect(output).not.toContain('Player 0 Noah turn\nPiece : 0 0 0 5 ');
+  });
+
+  it('a dog throws again on geol', async () => {
+    const { output } = await resume('Noah Liam | Noah 1 0 0 0 3 | Liam 0 0 0 0 5 | 0', 'geol,do', []);
+    expect(output).toContain(`${lines('Player 0 Noah turn', 'Piece : 0 0 0 3 ', 'Yut : do geol ', ...TURN_TAIL)}`);
+  });
+
+  it('an advanced game won: Player 0 win, then the menu with nobody logged in', async () => {
+    const folder = dataFolder({ games: `Noah Liam | Noah 1 0 100 100 100 | Liam 0 0 10 10 12 | 0\n${OLIVIA_LINE}\n` });
+    const { status, output } = await run(folder, ['2', ...LOGIN_NOAH, ...LOGIN_LIAM, '1', '1', '0', '0', 'mo', '5', 'mo', '24', 'mo', '19', 'gae', '3'], 'mo,mo,mo,gae');
+    expect(status).toBe(0);
+    expect(output).toContain(
+      `${lines(...board([0, 0, '2'], [4, 0, '1']), DASHES, 'Noah(dog) Liam(pig) ', ...pieceState(' □ ', ' ■  ■  ■  ■ '))}Player 0 win\n${advancedMenu()}`,
+    );
+    expect(gameFile(folder)).toBe(`${OLIVIA_LINE}\n`);
+  });
+});
+
 describe('a complete basic game', () => {
   // Two players, one piece each. Seat 0 enters with do; seat 1 enters with do onto it, catches
   // it, throws again (gae) and moves on to 3; seat 0 throws mo mo mo mo geol and goes
