@@ -1,4 +1,4 @@
-import { createMatch, createRng, mctsBot, playout, randomPolicy, replay, unwrap } from '@games/core';
+import { applyAs, createMatch, createRng, mctsBot, playout, randomPolicy, replay, unwrap } from '@games/core';
 import { findSavedGame, formatSaveLine, piecesOf, resumeSavedGame, savedGameOf, yunnori } from '@games/yunnori';
 import { describe, expect, it } from 'vitest';
 import { position } from './helpers.js';
@@ -39,6 +39,17 @@ describe('with the core match runner', () => {
     const found = findSavedGame(`${line}\n`, ['Liam', 'Noah']).match;
     expect(found?.remainingFile).toBe('');
     expect(unwrap(resumeSavedGame(line))).toEqual(state);
+  });
+});
+
+describe('moves sent on behalf of a seat', () => {
+  it('are refused with not-your-turn for a wrong seat, and while chance acts', () => {
+    const state = position('A: 0 0 0 3\nB: 0 0 0 5', { results: 'gae' });
+    const move = { kind: 'move' as const, position: 3, result: 'gae' as const };
+    expect(applyAs(yunnori, state, 1, move, 2)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(applyAs(yunnori, state, 0, move, 2).ok).toBe(true);
+    const throwing = position('A: 0 0 0 3\nB: 0 0 0 5');
+    expect(applyAs(yunnori, throwing, 0, { kind: 'throw', result: 'do' }, 2)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
   });
 });
 
