@@ -2,7 +2,6 @@
  * Reading the board without changing it: roots of features, the open frontier's requirements,
  * tiles by coordinates, and what a placement would join (for follower choices).
  */
-import { cellKey } from '@games/core';
 import {
   CROSSROADS,
   FITS,
@@ -41,11 +40,6 @@ export function needOf(state: TigerZoneState, openIndex: number): number {
   return state.openNeeds[openIndex] as number;
 }
 
-/** True when orientation `orientation` fits open cell number `openIndex`. */
-export function fitsAt(state: TigerZoneState, openIndex: number, orientation: number): boolean {
-  return FITS[orientation * 256 + needOf(state, openIndex)] === 1;
-}
-
 /** True when the tile type fits somewhere on the board in some rotation. */
 export function fitsAnywhere(state: TigerZoneState, type: number): boolean {
   const count = state.open.length;
@@ -55,11 +49,6 @@ export function fitsAnywhere(state: TigerZoneState, type: number): boolean {
     if (FITS[base] === 1 || FITS[base + 256] === 1 || FITS[base + 512] === 1 || FITS[base + 768] === 1) return true;
   }
   return false;
-}
-
-/** The index of open cell `(x, y)` in `state.open`, or -1. */
-export function openIndexOf(state: TigerZoneState, x: number, y: number): number {
-  return state.open.indexOf(cellKey(x, y));
 }
 
 /** The index in `state.tiles` of the tile at `(x, y)`, or -1. */

@@ -17,7 +17,7 @@ export const DEN = 3;
 export const CROSSROADS = 4;
 
 /** The segment kinds by number. */
-export const KIND_NAMES: readonly SegmentKind[] = ['jungle', 'lake', 'trail', 'den', 'crossroads'];
+const KIND_NAMES: readonly SegmentKind[] = ['jungle', 'lake', 'trail', 'den', 'crossroads'];
 
 /** Faces as numbers: jungle, lake, trail. */
 const FACE_CODES: Record<string, number> = { J: 0, L: 1, T: 2 };
@@ -57,10 +57,8 @@ export const TOUCH_MASK = new Uint16Array(typeCount * MAX_SEGMENTS);
 export const PREY = new Uint8Array(typeCount);
 /** `PRINTED_CROCODILE[type]`: 1 when a crocodile is printed on the tile. */
 export const PRINTED_CROCODILE = new Uint8Array(typeCount);
-/** `HAS_WATER_OR_TRAIL[type]`: 1 when the tile has a lake or trail segment (a crocodile may go there). */
+/** `HAS_LAKE_OR_TRAIL[type]`: 1 when the tile has a lake or trail segment (a crocodile may go there). */
 export const HAS_LAKE_OR_TRAIL = new Uint8Array(typeCount);
-/** `HAS_DEN[type]`: the local index of the den segment, or -1. */
-export const DEN_SEGMENT = new Int8Array(typeCount).fill(-1);
 
 /** `PORT_SEGMENT[orientation * 12 + port]`: the local segment at a port of the tile as laid. */
 export const PORT_SEGMENT = new Uint8Array(typeCount * 4 * 12);
@@ -80,7 +78,7 @@ export const FITS = new Uint8Array(typeCount * 4 * 256);
 export const NO_NEED = 255;
 
 /** Rotates a zone by `turns` quarter turns counter-clockwise. */
-export function turnZone(zone: number, turns: number): number {
+function turnZone(zone: number, turns: number): number {
   let result = zone;
   for (let turn = 0; turn < turns; turn++) result = ZONE_TURN[result] as number;
   return result;
@@ -97,7 +95,6 @@ for (let type = 0; type < typeCount; type++) {
     SEGMENT_KIND[type * MAX_SEGMENTS + s] = kind;
     SEGMENT_PORTS[type * MAX_SEGMENTS + s] = segment.ports.length;
     if (kind === LAKE || kind === TRAIL) HAS_LAKE_OR_TRAIL[type] = 1;
-    if (kind === DEN) DEN_SEGMENT[type] = s;
     for (const port of segment.ports) basePortSegment[port] = s;
   });
   tile.segments.forEach((segment, s) => {

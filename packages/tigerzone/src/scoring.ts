@@ -8,11 +8,11 @@ import { DEN, JUNGLE, LAKE, MAX_SEGMENTS, PREY, PRINTED_CROCODILE, SEGMENT_KIND,
 import type { TigerZoneState } from './state.js';
 
 /** Points per completed lake a jungle touches at the end. */
-export const JUNGLE_LAKE_POINTS = 3;
+const JUNGLE_LAKE_POINTS = 3;
 /** Points per completed den a jungle touches at the end. */
-export const JUNGLE_DEN_POINTS = 5;
+const JUNGLE_DEN_POINTS = 5;
 /** Points for a completed den. */
-export const COMPLETED_DEN_POINTS = 9;
+const COMPLETED_DEN_POINTS = 9;
 
 /** The value of a lake: 2 (completed) or 1 per tile, times 1 + the species the crocodiles leave. */
 export function lakeValue(tiles: number, species: number, crocodiles: number, completed: boolean): number {
@@ -30,7 +30,7 @@ export function denValue(neighbours: number): number {
 }
 
 /** What a feature covers: distinct tiles, prey tiles, prey species and crocodiles. */
-export interface FeatureContents {
+interface FeatureContents {
   /** Distinct tiles the feature covers. */
   tiles: number;
   /** Prey animals (one per tile with B, D or P). */
@@ -55,7 +55,7 @@ function freshStamp(tileCount: number): number {
 }
 
 /** The contents of the feature whose root is `root` (each tile counted once). */
-export function contentsOf(state: TigerZoneState, root: number): FeatureContents {
+function contentsOf(state: TigerZoneState, root: number): FeatureContents {
   const mark = freshStamp(state.tiles.length);
   let tiles = 0;
   let prey = 0;
@@ -115,7 +115,7 @@ function jungleValue(state: TigerZoneState, root: number): number {
 }
 
 /** True when the lake or trail with root `root` has no open port. */
-export function isClosed(state: TigerZoneState, root: number): boolean {
+function isClosed(state: TigerZoneState, root: number): boolean {
   return state.openPorts[root] === 0;
 }
 
@@ -123,7 +123,7 @@ export function isClosed(state: TigerZoneState, root: number): boolean {
  * The value of the feature with root `root` as it stands: completed values for closed lakes and
  * trails and surrounded dens, end-of-game values otherwise, and the jungle's lakes and dens.
  */
-export function featureValue(state: TigerZoneState, root: number): number {
+function featureValue(state: TigerZoneState, root: number): number {
   const kind = kindOf(state, root);
   if (kind === JUNGLE) return jungleValue(state, root);
   if (kind === DEN) return denValue(denNeighbours(state, root));
