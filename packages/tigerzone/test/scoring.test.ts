@@ -71,6 +71,22 @@ describe('trails', () => {
     expect(scoresOf(spoiled)).toEqual([3, 0]);
   });
 
+  it('counts a prey tile once even when the trail passes two of its stubs', () => {
+    const state = game([
+      'PLACE TLTTP AT 0 1 0 TIGER 2',
+      'PLACE TJJT- AT -1 1 270 NONE',
+      'PLACE TJJT- AT -1 2 180 NONE',
+      'PLACE TJJT- AT 0 2 90 NONE',
+    ]);
+    expect(board(state)).toBe(
+      ['       -1   0', '      ... ...', '   2  .== ==.', '      .=. .=.', '      .=. .=.', '   1  .== =p~', '      ... .=.', '          .=.', '   0      .=~', '          .=.'].join(
+        '\n',
+      ),
+    );
+    // 4 tiles and the boar once (the 2016 server counted it twice: 6)
+    expect(scoresOf(state)).toEqual([5, 0]);
+  });
+
   it('scores an incomplete trail at the end: tiles + prey', () => {
     const state = game(['PLACE JJTJX AT 0 1 0 TIGER 8', 'PLACE TLTJD AT 0 -1 0 NONE'], { then: [] });
     expect(tigerzone.actor(state).kind).toBe('over');
