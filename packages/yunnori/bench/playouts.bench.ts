@@ -8,7 +8,14 @@ const rng = createRng(2024);
 
 function playouts(label: string, options: YunnoriOptions): BenchmarkFigure {
   const start = unwrap(yunnori.setup(options));
-  const result = measureThroughput(() => playout(yunnori, start, randomPolicy, rng).plies, { durationMs: 3000, warmupMs: 500 });
+  const run = (): number => playout(yunnori, start, randomPolicy, rng).plies;
+  measureThroughput(run, { durationMs: 500, warmupMs: 0 });
+  // CPU time of this process as well as wall time: on a shared, loaded machine the wall-clock
+  // rate mostly measures the other processes.
+  const cpuBefore = process.cpuUsage();
+  const result = measureThroughput(run, { durationMs: 3000, warmupMs: 0 });
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return {
     package: '@games/yunnori',
     name: `random playouts (${label})`,
@@ -18,6 +25,8 @@ function playouts(label: string, options: YunnoriOptions): BenchmarkFigure {
       playouts: result.iterations,
       pliesPerPlayout: Math.round(result.total / result.iterations),
       pliesPerSecond: Math.round((result.total * 1000) / result.elapsedMs),
+      playoutsPerCpuSecond: Math.round(result.iterations / cpuSeconds),
+      cpuShare: Number((cpuSeconds / (result.elapsedMs / 1000)).toFixed(2)),
     },
   };
 }

@@ -139,14 +139,14 @@ export function formatSaveLine(game: SavedGame): string {
 }
 
 function splitLines(text: string): string[] {
-  if (text === '') return [];
+  if (typeof text !== 'string' || text === '') return [];
   const lines = text.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
 
 function lineEnd(text: string): string {
-  return /\r\n/.test(text) ? '\r\n' : '\n';
+  return typeof text === 'string' && text.includes('\r\n') ? '\r\n' : '\n';
 }
 
 /**
@@ -217,16 +217,26 @@ export function removeSaveLine(fileText: string, line: number): string {
 /**
  * The file with `game` saved: any well-formed line for the same set of IDs is dropped (at most
  * one saved game per set of IDs), then the new line is appended. Other lines, malformed ones
- * included, are kept.
+ * included, are kept. A `game` that would not read back (bad IDs, positions, animals or next
+ * seat) gives a `malformed-record` error and no file.
  */
-export function addSavedGame(fileText: string, game: SavedGame): string {
-  const eol = lineEnd(fileText);
-  const lines = splitLines(fileText).filter((line) => {
-    const parsed = parseSaveLine(line);
+export function addSavedGame(fileText: string, game: SavedGame): Result<string> {
+  let line: string;
+  try {
+    line = formatSaveLine(game);
+  } catch {
+    return err(ErrorCode.malformedRecord, `not a saved game: ${describeValue(game)}`);
+  }
+  const check = parseSaveLine(line);
+  if (!check.ok) return err(ErrorCode.malformedRecord, `the game cannot be saved: ${check.error.message.replace(/^line 1, /, '')}`);
+  const text = typeof fileText === 'string' ? fileText : '';
+  const eol = lineEnd(text);
+  const lines = splitLines(text).filter((other) => {
+    const parsed = parseSaveLine(other);
     return !(parsed.ok && sameIds(parsed.value.ids, game.ids));
   });
-  lines.push(formatSaveLine(game));
-  return lines.join(eol) + eol;
+  lines.push(line);
+  return ok(lines.join(eol) + eol);
 }
 
 /**

@@ -1,6 +1,24 @@
 import fc from 'fast-check';
 import { arbReachableState } from '@games/core/testing';
-import { ANIMALS, ARRIVED, COW_PATH, piecesOf, throwWeights, yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
+import { unwrap } from '@games/core';
+import {
+  ANIMALS,
+  ARRIVED,
+  COW_PATH,
+  findSavedGame,
+  formatSaveLine,
+  parseSaveFile,
+  parseSaveLine,
+  parseUsers,
+  piecesOf,
+  removeSaveLine,
+  resumeSavedGame,
+  savedGameOf,
+  throwWeights,
+  yunnori,
+  type YunnoriOptions,
+  type YunnoriState,
+} from '@games/yunnori';
 import { describe, expect, it } from 'vitest';
 
 const options: fc.Arbitrary<YunnoriOptions> = fc.oneof(
@@ -95,6 +113,42 @@ describe('the weights of a throw', () => {
         expect(weights[1]).toBeCloseTo(3 * (weights[0] as number), 9);
       }),
       { seed: 7, numRuns: 200 },
+    );
+  });
+});
+
+describe('the file readers never throw', () => {
+  it('on any text or value', () => {
+    const text = fc.oneof(fc.string(), fc.array(fc.constantFrom('Noah', 'Liam', '|', ' ', '0', '1', '5', '100', '\r\n', '\n', '3', '29'), { maxLength: 40 }).map((parts) => parts.join('')));
+    fc.assert(
+      fc.property(fc.oneof(text, fc.anything()), fc.array(fc.string(), { maxLength: 4 }), (input, ids) => {
+        const asText = input as string;
+        parseSaveFile(asText);
+        parseSaveLine(asText, 2);
+        parseUsers(asText);
+        findSavedGame(asText, ids);
+        removeSaveLine(asText, 1);
+        resumeSavedGame(asText);
+        yunnori.parseMove(asText, unwrap(yunnori.setup({})));
+      }),
+      { seed: 99, numRuns: 400 },
+    );
+  });
+});
+
+describe('saving and resuming', () => {
+  it('gives back exactly the state of any advanced game at the start of a turn', () => {
+    const advanced = fc.array(fc.constantFrom(...ANIMALS), { minLength: 2, maxLength: 4 }).map((animals) => ({ version: 'advanced' as const, animals }));
+    fc.assert(
+      fc.property(arbReachableState(yunnori, advanced, { maxPlies: 300 }), ({ states }) => {
+        for (const state of states) {
+          if (!state.turnStart || state.winner >= 0) continue;
+          const line = formatSaveLine(unwrap(savedGameOf(state)));
+          expect(unwrap(resumeSavedGame(line))).toEqual(state);
+          expect(formatSaveLine(unwrap(parseSaveLine(line)))).toBe(line);
+        }
+      }),
+      { seed: 31, numRuns: 30 },
     );
   });
 });

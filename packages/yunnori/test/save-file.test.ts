@@ -142,10 +142,16 @@ describe('saving', () => {
   });
   it('appends a line, replacing any saved game of the same players, keeping the others', () => {
     const game = unwrap(parseSaveLine('Liam Noah | Liam 2 0 0 0 0 | Noah 3 0 0 0 0 | 0'));
-    expect(addSavedGame(FILE, game)).toBe(`${SPEC_LINES[0]}\n${SPEC_LINES[2]}\n`);
-    expect(addSavedGame('', game)).toBe(`${SPEC_LINES[2]}\n`);
-    expect(addSavedGame(`${SPEC_LINES[0]}`, game)).toBe(`${SPEC_LINES[0]}\n${SPEC_LINES[2]}\n`);
-    expect(addSavedGame(`garbage line\r\n`, game)).toBe(`garbage line\r\n${SPEC_LINES[2]}\r\n`);
+    expect(unwrap(addSavedGame(FILE, game))).toBe(`${SPEC_LINES[0]}\n${SPEC_LINES[2]}\n`);
+    expect(unwrap(addSavedGame('', game))).toBe(`${SPEC_LINES[2]}\n`);
+    expect(unwrap(addSavedGame(`${SPEC_LINES[0]}`, game))).toBe(`${SPEC_LINES[0]}\n${SPEC_LINES[2]}\n`);
+    expect(unwrap(addSavedGame(`garbage line\r\n`, game))).toBe(`garbage line\r\n${SPEC_LINES[2]}\r\n`);
+  });
+  it('refuses a game that would not read back', () => {
+    const game = unwrap(parseSaveLine(SPEC_LINES[2] as string));
+    expect(addSavedGame(FILE, { ...game, nextSeat: 5 })).toMatchObject({ ok: false, error: { code: 'malformed-record' } });
+    expect(addSavedGame(FILE, { ...game, ids: ['Liam', 'Li am'] })).toMatchObject({ ok: false, error: { code: 'malformed-record' } });
+    expect(addSavedGame(FILE, null as never)).toMatchObject({ ok: false, error: { code: 'malformed-record' } });
   });
   it('removes a resumed or abandoned line and keeps every other line', () => {
     expect(removeSaveLine(FILE, 1)).toBe(`${SPEC_LINES[1]}\n`);
