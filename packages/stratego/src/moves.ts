@@ -61,12 +61,13 @@ function scan(state: StrategoState, out: PieceMove[] | null): number {
   const chase = rules.moreSquaresRule ? state.chase[seat]! : 0;
   const checked = bar !== NO_BAR || chase >= 2;
   const scoutAttacks = rules.scoutMoveAndAttack;
+  const pieces = state.movable[seat]!;
   let count = 0;
-  for (let from = 0; from < SQUARES; from++) {
+  for (let next = 0; next < pieces.length; next++) {
+    const from = pieces[next]!;
     const piece = board[from]!;
-    if (piece <= 0 || (piece & OWNER_BIT) !== ownerBits) continue;
     const rank = piece & RANK_MASK;
-    if (rank >= BOMB) continue;
+    if (piece <= 0 || (piece & OWNER_BIT) !== ownerBits || rank >= BOMB) continue;
     const base = from * 4;
     if (rank === SCOUT) {
       for (let direction = 0; direction < 4; direction++) {

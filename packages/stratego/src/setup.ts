@@ -5,7 +5,7 @@
  */
 import { createRng, deriveSeed, describeValue, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
 import { emptyBoard, inSetupArea, SQUARE_NAMES, SQUARES, setupSquare } from './board.js';
-import { ARMIES, packPiece, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, rankOfLetter, VARIANTS, type PieceRank, type Variant } from './pieces.js';
+import { ARMIES, OWNER_BIT, packPiece, Rank, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, rankOfLetter, VARIANTS, type PieceRank, type Variant } from './pieces.js';
 import { hashBoard } from './repetition.js';
 import type { PlacementMove, StrategoOptions, StrategoRules, StrategoState } from './state.js';
 
@@ -80,7 +80,7 @@ export function randomSetup(seed: number, seat: number, variant: Variant): numbe
 }
 
 /**
- * The placement moves that put `setup` (a setup string, see {@link parseSetup}) on the board for
+ * The placement moves that put `setup` (a setup string: 40 letters, back rank first, columns A..K) on the board for
  * `seat`, in setup-string order. The counts are checked against `variant` (default `classic`).
  */
 export function setupToMoves(seat: number, setup: string, variant: Variant = 'classic'): Result<PlacementMove[]> {
@@ -189,6 +189,7 @@ export function initialState(options: StrategoOptions | undefined): Result<Strat
     phase: 'setup',
     toMove: 0,
     board,
+    movable: [[], []],
     reserve,
     ply: 0,
     pliesWithoutAttack: 0,
@@ -210,7 +211,16 @@ export function advanceSetup(state: StrategoState): StrategoState {
   if (pending(0)) return state.toMove === 0 ? state : { ...state, toMove: 0 };
   if (pending(1)) return state.toMove === 1 ? state : { ...state, toMove: 1 };
   const hash = hashBoard(state.board);
-  return { ...state, phase: 'play', toMove: 0, hash, positions: hash.slice() };
+  return { ...state, phase: 'play', toMove: 0, movable: movablePieces(state.board), hash, positions: hash.slice() };
+}
+
+/** The squares of each seat's movable pieces on `board`, in square order. */
+export function movablePieces(board: readonly number[]): number[][] {
+  const movable: number[][] = [[], []];
+  board.forEach((cell, square) => {
+    if (cell > 0 && (cell & RANK_MASK) < Rank.bomb) movable[(cell & OWNER_BIT) >> 4]!.push(square);
+  });
+  return movable;
 }
 
 /** The legal placements of the seat setting up: every rank it still holds on every empty square of its area. */

@@ -104,6 +104,11 @@ export interface StrategoState {
   toMove: Seat;
   /** The 100 board cells. */
   board: number[];
+  /**
+   * `movable[seat]`: the squares of the seat's pieces that can move (all but Bombs and the Flag),
+   * in no particular order; kept in step with `board` during play (empty during setup).
+   */
+  movable: number[][];
   /** `reserve[seat][rank]`: how many pieces of that rank the seat still has to place. */
   reserve: number[][];
   /** Movement plies played so far (placements not counted). */
@@ -134,9 +139,3 @@ export interface StrategoState {
   /** Set once the game ended by a flag capture or a move limit. */
   outcome: Outcome | null;
 }
-
-/** Bounds accepted for the rule limits. */
-export const LIMITS = {
-  /** The largest two-squares limit accepted. */
-  twoSquareLimit: 50,
-} as const;

@@ -54,6 +54,17 @@ export function applyPieceMove(state: StrategoState, from: number, to: number): 
     }
   }
   const opponent = 1 - seat;
+  const movable = state.movable.slice();
+  const mine = movable[seat]!.slice();
+  const index = mine.indexOf(from);
+  if (survived) mine[index] = to;
+  else mine.splice(index, 1);
+  movable[seat] = mine;
+  if (combat !== null && combat.result !== 'defender-wins' && combat.defender < Rank.bomb) {
+    const theirs = movable[opponent]!.slice();
+    theirs.splice(theirs.indexOf(to), 1);
+    movable[opponent] = theirs;
+  }
   const previousMoves = state.previousMoves.slice();
   previousMoves[seat * 2] = from;
   previousMoves[seat * 2 + 1] = to;
@@ -92,6 +103,7 @@ export function applyPieceMove(state: StrategoState, from: number, to: number): 
     phase: 'play',
     toMove: opponent,
     board,
+    movable,
     reserve: state.reserve,
     ply,
     pliesWithoutAttack,

@@ -1,6 +1,7 @@
 import { conformance } from '@games/core/testing';
 import { stratego, VARIANTS, type StrategoOptions, type StrategoState } from '@games/stratego';
 import { REVEALED_BIT, MOVED_BIT, OWNER_BIT, RANK_MASK } from '../src/pieces.js';
+import { movablePieces } from '../src/setup.js';
 
 /**
  * Re-deals what `seat` may not see: the ranks of the other side's unrevealed pieces (all of them
@@ -29,7 +30,7 @@ function redeal(state: StrategoState, seat: number | null, draw: (max: number) =
       if (state.phase === 'setup') break;
     }
   }
-  return { ...state, board };
+  return { ...state, board, movable: state.phase === 'play' ? movablePieces(board) : state.movable };
 }
 
 for (const variant of VARIANTS) {

@@ -7,6 +7,7 @@ import { stratego, type StrategoOptions, type StrategoState } from '@games/strat
 import { IS_LAKE } from '../src/board.js';
 import { MOVED_BIT, packPiece, rankOfLetter, REVEALED_BIT } from '../src/pieces.js';
 import { hashBoard } from '../src/repetition.js';
+import { movablePieces } from '../src/setup.js';
 
 /** `<repo>/../shared/data/stratego`: the shared test data (never copied into the repo). */
 export const DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/stratego');
@@ -50,7 +51,7 @@ export function position(drawing: string, options: StrategoOptions & { toMove?: 
     });
   });
   const hash = hashBoard(board);
-  return { ...start, board, toMove, hash, positions: hash.slice() };
+  return { ...start, board, movable: movablePieces(board), toMove, hash, positions: hash.slice() };
 }
 
 /** Plays moves given in notation, throwing on the first refused one. */

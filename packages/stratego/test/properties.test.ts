@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbReachableState } from '@games/core/testing';
+import { movablePieces } from '../src/setup.js';
 import { pieceAt, SQUARE_NAMES, stratego, VARIANTS, type StrategoMove, type StrategoOptions, type StrategoState } from '@games/stratego';
 
 const optionsArb: fc.Arbitrary<StrategoOptions> = fc.record({
@@ -58,6 +59,21 @@ describe('properties of random games', () => {
             expect(landed).toEqual({ ...defender!, revealed: true });
           }
         });
+      }),
+      settings,
+    );
+  });
+
+  it('the list of movable pieces always matches the board', () => {
+    fc.assert(
+      fc.property(games, ({ states }) => {
+        for (const state of states) {
+          if (state.phase !== 'play') continue;
+          const expected = movablePieces(state.board);
+          for (const seat of [0, 1]) {
+            if (JSON.stringify(state.movable[seat]!.slice().sort((a, b) => a - b)) !== JSON.stringify(expected[seat])) throw new Error(`movable[${seat}] is out of step at ply ${state.ply}`);
+          }
+        }
       }),
       settings,
     );
