@@ -21,7 +21,7 @@ function expected(state: SantoriniState): string {
 
 function ownerOf(state: SantoriniState, worker: number): string {
   const team = worker >> 1;
-  return state.players === 4 ? `team of seats ${team + 1} and ${team + 3}` : `seat ${team + 1}`;
+  return state.players === 4 ? `the team of seats ${team + 1} and ${team + 3}` : `seat ${team + 1}`;
 }
 
 /** Why `move` (a well-formed move) is not legal in `state`. */
@@ -44,7 +44,7 @@ export function explainIllegal(state: SantoriniState, move: SantoriniMove): stri
     const to = squareIndex(move.to);
     const worker = state.workers.indexOf(from);
     if (worker < 0) return `there is no worker on ${move.from}`;
-    if (teamOf(state, state.seat) !== worker >> 1) return `the worker on ${move.from} belongs to the ${ownerOf(state, worker)}, not to seat ${state.seat + 1}`;
+    if (teamOf(state, state.seat) !== worker >> 1) return `the worker on ${move.from} belongs to ${ownerOf(state, worker)}, not to seat ${state.seat + 1}`;
     if ((state.turn.movers & (1 << worker)) === 0) return `the worker on ${move.from} may not move now`;
     if (!neighbouring(from, to)) return `${move.to} is not next to ${move.from}`;
     if ((state.domes & (1 << to)) !== 0) return `${move.to} has a dome`;
