@@ -6,9 +6,13 @@ import { setup } from './setup.js';
 import type { FieryDragonsOptions, FieryDragonsState } from './state.js';
 import { view, type FieryDragonsView } from './view.js';
 
+/** One frozen actor object per seat, shared so that `actor` allocates nothing in playouts. */
+const PLAYER_ACTORS: Actor<FieryDragonsMove>[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'player' as const, seat }));
+
 /** Who acts: the seat whose turn it is, or nobody once the game is over. There is no chance actor: the chits are dealt at setup. */
 function actor(state: FieryDragonsState): Actor<FieryDragonsMove> {
-  return state.outcome !== null ? { kind: 'over', outcome: state.outcome } : { kind: 'player', seat: state.seat };
+  if (state.outcome !== null) return { kind: 'over', outcome: state.outcome };
+  return PLAYER_ACTORS[state.seat] ?? { kind: 'player', seat: state.seat };
 }
 
 /**

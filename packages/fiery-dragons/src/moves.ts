@@ -55,8 +55,12 @@ export function isFaceUp(state: FieryDragonsState, index: number): boolean {
 export function legalMoves(state: FieryDragonsState): FieryDragonsMove[] {
   if (state.outcome !== null) return [];
   const moves: FieryDragonsMove[] = [];
+  const revealed = state.revealed;
+  // At most 32 chits (16 + 2 x MAX_EXTRA_CHITS), so the face-up set fits one 32-bit mask.
+  let faceUp = 0;
+  for (let position = 0; position < revealed.length; position++) faceUp |= 1 << (revealed[position] as number);
   const count = state.chits.length;
-  for (let index = 0; index < count; index++) if (!isFaceUp(state, index)) moves.push(flipMove(index));
+  for (let index = 0; index < count; index++) if ((faceUp & (1 << index)) === 0) moves.push(SHARED_FLIPS[index] ?? flipMove(index));
   if (state.moved && state.rules.voluntaryEndTurn) moves.push(END_MOVE);
   return moves;
 }

@@ -38,6 +38,44 @@ export function progressAfterSwap(board: Board, homeSquare: number, progress: nu
   return result > length + 1 ? result - length : result;
 }
 
+const EFFECTS: FlipEffect[] = [
+  'moved',
+  'home',
+  'no-match',
+  'blocked',
+  'overshoot',
+  'pirate-moved',
+  'pirate-blocked',
+  'pirate-in-cave',
+  'free-cave',
+  'free-cave-in-cave',
+  'swapped',
+  'no-swap',
+];
+const SHARED_FLIPS: LastAction[] = [];
+const SHARED_ENDS: LastAction[] = [];
+
+/** The record of a flip, one frozen object per combination (so a flip allocates no new one). */
+function flipRecord(seat: Seat, chit: number, effect: FlipEffect, turnEnded: boolean): LastAction {
+  const key = ((seat * 32 + chit) * 16 + EFFECTS.indexOf(effect)) * 2 + (turnEnded ? 1 : 0);
+  let record = SHARED_FLIPS[key];
+  if (record === undefined) {
+    record = Object.freeze({ action: 'flip' as const, seat, chit, effect, turnEnded });
+    SHARED_FLIPS[key] = record;
+  }
+  return record;
+}
+
+/** The record of a voluntary end of turn, one frozen object per seat. */
+function endRecord(seat: Seat): LastAction {
+  let record = SHARED_ENDS[seat];
+  if (record === undefined) {
+    record = Object.freeze({ action: 'end' as const, seat });
+    SHARED_ENDS[seat] = record;
+  }
+  return record;
+}
+
 /** A successor state: every field written out in one literal (far faster than a spread). */
 function successor(
   state: FieryDragonsState,
@@ -86,15 +124,15 @@ function comeHome(state: FieryDragonsState, tokens: Token[], revealed: number[],
     outcome = { ranking: [...home.map((homeSeat) => [homeSeat]), ...(remaining.length > 0 ? [remaining] : [])], reason: 'ranking' };
   }
   if (outcome !== null) {
-    return successor(state, tokens, seat, revealed, true, home, state.turn, { action: 'flip', seat, chit, effect: 'home', turnEnded: true }, outcome);
+    return successor(state, tokens, seat, revealed, true, home, state.turn, flipRecord(seat, chit, 'home', true), outcome);
   }
-  return endTurn(state, tokens, home, { action: 'flip', seat, chit, effect: 'home', turnEnded: true });
+  return endTurn(state, tokens, home, flipRecord(seat, chit, 'home', true));
 }
 
 /** After a flip: end the turn if the rule says so or no chit is left face down, else go on. */
 function afterFlip(state: FieryDragonsState, tokens: Token[], revealed: number[], moved: boolean, chit: number, effect: FlipEffect, ends: boolean): FieryDragonsState {
   const turnEnded = ends || revealed.length === state.chits.length;
-  const last: LastAction = { action: 'flip', seat: state.seat, chit, effect, turnEnded };
+  const last = flipRecord(state.seat, chit, effect, turnEnded);
   if (turnEnded) return endTurn(state, tokens, state.home, last);
   return successor(state, tokens, state.seat, revealed, moved, state.home, state.turn, last, null);
 }
@@ -169,6 +207,6 @@ export function play(state: FieryDragonsState, move: unknown): Result<FieryDrago
   const checked = checkMove(state, move);
   if (!checked.ok) return checked;
   const legal = checked.value;
-  if (legal.type === 'end') return ok(endTurn(state, state.tokens, state.home, { action: 'end', seat: state.seat }));
+  if (legal.type === 'end') return ok(endTurn(state, state.tokens, state.home, endRecord(state.seat)));
   return ok(flip(state, legal.chit));
 }
