@@ -37,6 +37,20 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The index of the `>` that ends the tag starting before `from`, skipping quoted values; -1 if none. */
+function tagEnd(source: string, from: number): number {
+  let quote = '';
+  for (let index = from; index < source.length; index++) {
+    const character = source[index]!;
+    if (quote !== '') {
+      if (character === quote) quote = '';
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === '>') return index;
+    else if (character === '<') return -1;
+  }
+  return -1;
+}
+
 /** Reads an XML document into its root element; `malformed-record` with line:column otherwise. */
 export function parseXml(source: string): Result<XmlElement> {
   let index = 0;
@@ -83,7 +97,7 @@ export function parseXml(source: string): Result<XmlElement> {
       index = end + 1;
       continue;
     }
-    const close = source.indexOf('>', open);
+    const close = tagEnd(source, open + 1);
     if (close < 0) return failure(open, 'unterminated tag: missing >');
     const body = source.slice(open + 1, close);
     if (body.startsWith('/')) {
