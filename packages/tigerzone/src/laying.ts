@@ -24,8 +24,24 @@ import { kindOf, scoreFeature } from './scoring.js';
 import type { Rotation, TigerZoneState } from './state.js';
 import { TILE_CODES } from './tiles.js';
 
-/** A shallow copy of `state` whose arrays may be changed without touching `state`. */
-export function copyForPlay(state: TigerZoneState): TigerZoneState {
+/**
+ * A shallow copy of `state` whose arrays may be changed without touching `state`. The arrays
+ * over segments are shared when `withSegments` is false: {@link layTile} replaces them.
+ */
+export function copyForPlay(state: TigerZoneState, withSegments = true): TigerZoneState {
+  if (!withSegments) {
+    return {
+      ...state,
+      tiles: state.tiles.slice(),
+      open: state.open.slice(),
+      openNeighbours: state.openNeighbours.slice(),
+      openNeeds: state.openNeeds.slice(),
+      tigers: state.tigers.slice(),
+      tigerSupply: state.tigerSupply.slice(),
+      crocodileSupply: state.crocodileSupply.slice(),
+      scores: state.scores.slice(),
+    };
+  }
   return {
     players: state.players,
     revealDeck: state.revealDeck,
@@ -64,8 +80,9 @@ function join(state: TigerZoneState, features: UnionFind, a: number, b: number):
 
 /**
  * Lays a tile of type `type` turned `turns` quarter turns at open cell number `openIndex`,
- * joining its segments to the neighbours' features and updating the frontier. Returns the new
- * tile's index in `state.tiles`.
+ * joining its segments to the neighbours' features and updating the frontier. The arrays over
+ * segments are replaced by longer copies (each copied once); the others are changed in place.
+ * Returns the new tile's index in `state.tiles`.
  */
 export function layTile(state: TigerZoneState, openIndex: number, type: number, turns: number): number {
   const key = state.open[openIndex] as number;
@@ -82,15 +99,27 @@ export function layTile(state: TigerZoneState, openIndex: number, type: number, 
   });
   const segmentCount = SEGMENT_COUNT[type] as number;
   const printed = PRINTED_CROCODILE[type] === 1;
+  const elements: number[] = [];
+  const ones: number[] = [];
+  const owners: number[] = [];
+  const ports: number[] = [];
+  const zeros: number[] = [];
+  const crocodiles: number[] = [];
   for (let s = 0; s < segmentCount; s++) {
     const kind = SEGMENT_KIND[type * MAX_SEGMENTS + s];
-    state.parent.push(first + s);
-    state.size.push(1);
-    state.segmentTile.push(tileIndex);
-    state.openPorts.push(SEGMENT_PORTS[type * MAX_SEGMENTS + s] as number);
-    state.tigerCount.push(0);
-    state.crocodileCount.push(printed && (kind === LAKE || kind === TRAIL) ? 1 : 0);
+    elements.push(first + s);
+    ones.push(1);
+    owners.push(tileIndex);
+    ports.push(SEGMENT_PORTS[type * MAX_SEGMENTS + s] as number);
+    zeros.push(0);
+    crocodiles.push(printed && (kind === LAKE || kind === TRAIL) ? 1 : 0);
   }
+  state.parent = state.parent.concat(elements);
+  state.size = state.size.concat(ones);
+  state.segmentTile = state.segmentTile.concat(owners);
+  state.openPorts = state.openPorts.concat(ports);
+  state.tigerCount = state.tigerCount.concat(zeros);
+  state.crocodileCount = state.crocodileCount.concat(crocodiles);
   const orientation = type * 4 + turns;
   const features: UnionFind = { parent: state.parent, size: state.size };
   const neighbours = state.openNeighbours.slice(openIndex * 4, openIndex * 4 + 4);

@@ -86,7 +86,7 @@ function playPlace(state: TigerZoneState, move: PlaceMove): Result<TigerZoneStat
     }
     if ((state.crocodileSupply[seat] as number) <= 0) return refuse(illegalMeeplePlacement, `seat ${seat} has no crocodiles left`);
   }
-  const next = copyForPlay(state);
+  const next = copyForPlay(state, false);
   const tileIndex = layTile(next, openIndex, type, turns);
   if (move.follower === 'tiger') {
     const tile = next.tiles[tileIndex]!;
