@@ -15,20 +15,30 @@ export interface Io {
   readLine(): Promise<string | null>;
   /** Whether standard output is a terminal (progress bars and colour only then). */
   readonly isTerminal: boolean;
+  /** Releases standard input so that the process can exit (stream-backed Io only). */
+  close?(): void;
 }
 
 /** An {@link Io} over Node streams. */
 export function streamIo(input: Readable, output: Writable & { isTTY?: boolean }, error: Writable): Io {
+  let reader: ReturnType<typeof createInterface> | null = null;
   let lines: AsyncIterator<string> | null = null;
   return {
     out: (text) => void output.write(text),
     err: (text) => void error.write(text),
     async readLine() {
-      lines ??= createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false })[Symbol.asyncIterator]();
+      reader ??= createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+      lines ??= reader[Symbol.asyncIterator]();
       const next = await lines.next();
       return next.done ? null : next.value;
     },
     isTerminal: output.isTTY === true,
+    close() {
+      reader?.close();
+      reader = null;
+      lines = null;
+      if ('pause' in input && typeof input.pause === 'function') input.pause();
+    },
   };
 }
 

@@ -12,28 +12,47 @@ export interface Rng {
   state: number[];
 }
 
-/** The generator behind each live {@link Rng}, with the state array it last wrote. */
-const generators = new WeakMap<Rng, { generator: RandomGenerator; written: number[] }>();
+/** The generator behind a live {@link Rng}, with the state array it last wrote into it. */
+interface Binding {
+  generator: RandomGenerator;
+  written: number[];
+}
+
+const bindings = new WeakMap<Rng, Binding>();
+// The last rng used: playouts draw from one rng many times in a row, so this skips the map.
+let lastRng: Rng | null = null;
+let lastBinding: Binding | null = null;
+
+function bindingOf(rng: Rng): Binding {
+  if (rng === lastRng && lastBinding !== null && lastBinding.written === rng.state) return lastBinding;
+  let binding = bindings.get(rng);
+  if (binding === undefined || binding.written !== rng.state) {
+    binding = { generator: xoroshiro128plus.fromState(rng.state), written: rng.state };
+    bindings.set(rng, binding);
+  }
+  lastRng = rng;
+  lastBinding = binding;
+  return binding;
+}
 
 function generatorOf(rng: Rng): RandomGenerator {
-  const cached = generators.get(rng);
-  if (cached !== undefined && cached.written === rng.state) return cached.generator;
-  const generator = xoroshiro128plus.fromState(rng.state);
-  generators.set(rng, { generator, written: rng.state });
-  return generator;
+  return bindingOf(rng).generator;
 }
 
 function store(rng: Rng, generator: RandomGenerator): void {
-  const written = generator.getState().slice();
+  // getState() returns a fresh array: it becomes the rng's visible, serialisable state.
+  const written = generator.getState() as number[];
   rng.state = written;
-  generators.set(rng, { generator, written });
+  const binding = lastRng === rng ? lastBinding : (bindings.get(rng) ?? null);
+  if (binding !== null && binding.generator === generator) binding.written = written;
+  else bindings.set(rng, { generator, written });
 }
 
 /** A new generator from an integer seed (any safe integer; it is folded to 32 bits). */
 export function createRng(seed: number): Rng {
   const generator = xoroshiro128plus(Number.isFinite(seed) ? Math.trunc(seed) | 0 : 0);
-  const rng: Rng = { state: generator.getState().slice() };
-  generators.set(rng, { generator, written: rng.state });
+  const rng: Rng = { state: generator.getState() as number[] };
+  bindings.set(rng, { generator, written: rng.state });
   return rng;
 }
 

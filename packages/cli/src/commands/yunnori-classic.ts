@@ -64,16 +64,5 @@ export async function runYunnoriClassic(io: Io, settings: YunnoriClassicSettings
     }
     io.err(`games: yunnori-classic failed: ${(error as Error).message}\n`);
     return 1;
-  } finally {
-    releaseTerminal();
   }
-}
-
-/**
- * Work-around: the `games` binary reads a terminal through a readline interface that is never
- * closed, and that open terminal keeps Node running after the program has ended. Pausing the
- * terminal's input lets the process exit. (Nothing to do for pipes and files, which end.)
- */
-function releaseTerminal(): void {
-  if (process.stdin.isTTY === true) process.stdin.pause();
 }

@@ -67,7 +67,12 @@ async function offerSave(dialog: Dialog, state: YunnoriState, settings: TableSet
       dialog.line(`The game was not saved: ${notWrittenReason(file)}`);
       continue;
     }
-    if (!writeSaveFile(dialog, file, addSavedGame(file.text, saved.value))) {
+    const updated = addSavedGame(file.text, saved.value);
+    if (!updated.ok) {
+      dialog.line(`The game cannot be saved now: ${updated.error.message}.`);
+      continue;
+    }
+    if (!writeSaveFile(dialog, file, updated.value)) {
       dialog.line(`The game was not saved: ${file.path} could not be written.`);
       continue;
     }
