@@ -20,10 +20,7 @@ export function formatMove(move: StrategoMove): string {
   return `<not a move: ${describeValue(move)}>`;
 }
 
-/**
- * Reads the error of a square name inside a move text: `off-board` for a name that is no square,
- * `null` when fine.
- */
+/** The square named inside a move text, or `off-board` naming the text and its column. */
 function squareProblem(name: string, column: number): Result<number> {
   const square = squareIndex(name);
   if (square >= 0) return ok(square);
