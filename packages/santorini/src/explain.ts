@@ -50,6 +50,14 @@ export function explainIllegal(state: SantoriniState, move: SantoriniMove): stri
     if ((state.domes & (1 << to)) !== 0) return `${move.to} has a dome`;
     const climb = state.levels[to]! - state.levels[from]!;
     if (climb > 1) return `${move.to} (level ${state.levels[to]}) is more than one level above ${move.from} (level ${state.levels[from]})`;
+    if (climb > 0) {
+      for (let owner = 0; owner < state.players; owner++) {
+        const other = powerOf(state, owner);
+        if (owner !== state.seat && !state.out.includes(owner) && other.forbidsMovingUp?.(state, owner, state.seat) === true) {
+          return `${other.title} forbids moving up this turn (${move.from} is level ${state.levels[from]}, ${move.to} level ${state.levels[to]})`;
+        }
+      }
+    }
     const victim = state.workers.indexOf(to);
     if (victim >= 0 && victim >> 1 === worker >> 1) return `${move.to} holds your own worker`;
     if (victim >= 0) return `${move.to} is occupied, and ${name} cannot force that worker away there`;

@@ -13,5 +13,6 @@ export { perft, turnsOf } from './enumerate.js';
 export { spaceAt, type Space } from './space.js';
 export { renderText, type SantoriniView } from './view.js';
 export { GOD_NAMES, godNamed, SIMPLE_GODS } from './gods/index.js';
-export type { GodPower, PowerSetup } from './power.js';
+export { BLOCK, defaultAfterPass, defaultBuildOptions, DOME_BIT, MORTAL, type GodPower, type PowerSetup } from './power.js';
+export { addDome, addOut, endTurn, removeDome, setLevel, setPower, setWorker, win, type Draft } from './draft.js';
 export { BOX } from './supply.js';
