@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { unwrap } from '@games/core';
+import { replay as replayRecord, unwrap } from '@games/core';
 import { scoresOf, standardDeck, tigerzone, type TigerZoneState } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
 
@@ -80,6 +80,17 @@ describe.skipIf(!present)('the 2016-12-02 tournament (shared/data/tigerzone, ski
   it('holds the 49 games on one deck of the 76 tiles', () => {
     expect(games).toHaveLength(49);
     expect([...data!.tiles].sort()).toEqual(standardDeck().sort());
+  });
+
+  it('replays a game without violations as a core match record, and points at a violation', () => {
+    const clean = games.find((game) => game.rulesExact && game.ruleViolations.length === 0)!;
+    const record = { game: 'tigerzone', options: { deck: data!.tiles }, moves: clean.moves.map(protocol) };
+    const replayed = unwrap(replayRecord(tigerzone, record));
+    expect(scoresOf(replayed.state)).toEqual(clean.serverFinal);
+    const broken = games.find((game) => game.ruleViolations.length > 0)!;
+    const failed = replayRecord(tigerzone, { game: 'tigerzone', options: { deck: data!.tiles }, moves: broken.moves.map(protocol) });
+    expect(failed.ok).toBe(false);
+    if (!failed.ok) expect((failed.error as { ply?: number }).ply).toBe(violations(broken)[0]! + 1);
   });
 
   for (const game of games) {
