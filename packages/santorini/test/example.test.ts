@@ -1,0 +1,35 @@
+import { createMatch, createRng, mctsBot, unwrap } from '@games/core';
+import { fromPosition, perft, renderText, santorini, toPosition, turnsOf } from '@games/santorini';
+import { describe, expect, it } from 'vitest';
+
+describe('the worked example of docs/games/santorini.md and the README', () => {
+  it('plays Apollo against Athena through createMatch', () => {
+    const match = unwrap(createMatch(santorini, { players: 2, gods: ['apollo', 'athena'] }));
+    for (const move of ['place B3', 'place D3', 'place C4', 'place C2']) unwrap(match.play(move));
+    unwrap(match.play('B3-C4'));
+    expect(match.state.phase).toBe('build');
+    expect(toPosition(match.state)).toBe('0000000000000000000000000/1/apollo:C4,D3/athena:B3,C2');
+    unwrap(match.play('build C3'));
+    unwrap(match.play('B3-C3'));
+    unwrap(match.play('build B3'));
+    expect(toPosition(match.state)).toBe('0000000000011000000000000/1/apollo:C4,D3/athena^:C3,C2');
+    const refused = match.play('D3-C3');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/^Athena forbids moving up this turn/);
+    expect(turnsOf(match.state)).toHaveLength(61);
+    expect(renderText(match.view(null)).split('\n')[4]).toBe('3   0   1   1b  0a  0');
+    expect(match.record().moves).toEqual(['place B3', 'place D3', 'place C4', 'place C2', 'B3-C4', 'build C3', 'B3-C3', 'build B3']);
+  });
+
+  it('runs the README snippet', () => {
+    const match = unwrap(createMatch(santorini, { players: 2, gods: ['apollo', 'athena'] }));
+    for (const move of ['place B3', 'place D3', 'place C4', 'place C2']) unwrap(match.play(move));
+    unwrap(match.play('B3-C4'));
+    unwrap(match.play('build C3'));
+    const bot = mctsBot(santorini, { iterations: 200 });
+    unwrap(match.play(unwrap(bot.chooseMove(match.state, createRng(1)))));
+    expect(match.history).toHaveLength(7);
+    const start = unwrap(fromPosition('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2'));
+    expect([turnsOf(start).length, perft(start, 2)]).toEqual([68, 5156]);
+  });
+});
