@@ -214,12 +214,18 @@ export function advanceSetup(state: StrategoState): StrategoState {
   return { ...state, phase: 'play', toMove: 0, movable: movablePieces(state.board), hash, positions: hash.slice() };
 }
 
-/** The squares of each seat's movable pieces on `board`, in square order. */
+/**
+ * The squares of each seat's movable pieces on `board`, front rows first (Red from row 10 down,
+ * Blue from row 1 up), so that a search for any legal move meets unblocked pieces early.
+ */
 export function movablePieces(board: readonly number[]): number[][] {
   const movable: number[][] = [[], []];
-  board.forEach((cell, square) => {
-    if (cell > 0 && (cell & RANK_MASK) < Rank.bomb) movable[(cell & OWNER_BIT) >> 4]!.push(square);
-  });
+  for (let square = 0; square < SQUARES; square++) {
+    const red = board[SQUARES - 1 - square]!;
+    if (red > 0 && (red & OWNER_BIT) === 0 && (red & RANK_MASK) < Rank.bomb) movable[0]!.push(SQUARES - 1 - square);
+    const blue = board[square]!;
+    if (blue > 0 && (blue & OWNER_BIT) !== 0 && (blue & RANK_MASK) < Rank.bomb) movable[1]!.push(square);
+  }
   return movable;
 }
 
