@@ -40,8 +40,9 @@ function playouts(variant: Variant): BenchmarkFigure {
 
 function midGamePositions(): StrategoState[] {
   const positions: StrategoState[] = [];
+  const walk = createRng(7);
   for (let seed = 0; positions.length < 64; seed++) {
-    const reached = playout(stratego, randomStart('classic', 1000 + seed), randomPolicy, rng, { maxPlies: 150 });
+    const reached = playout(stratego, randomStart('classic', 1000 + seed), randomPolicy, walk, { maxPlies: 150 });
     if (reached.outcome === null) positions.push(reached.state);
   }
   return positions;
