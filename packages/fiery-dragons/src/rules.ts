@@ -1,11 +1,12 @@
 import { nextSeat, ok, ringStep, type Outcome, type Result, type Seat } from '@games/core';
-import type { Board } from './board.js';
+import type { Board, Cave } from './board.js';
+import type { Chit } from './chits.js';
 import { checkMove } from './moves.js';
 import type { FieryDragonsState, FlipEffect, LastAction, Token } from './state.js';
 
 /** The animal a token's chits are matched against: its square's, or its cave's while in a cave. */
 function animalUnder(board: Board, token: Token): string {
-  return token.cave !== null ? (board.caves[token.cave] as Board['caves'][number]).animal : (board.squares[token.square as number] as string);
+  return token.cave !== null ? (board.caves[token.cave] as Cave).animal : (board.squares[token.square as number] as string);
 }
 
 /** Whether a token other than `seat`'s stands on ring square `square`. */
@@ -141,7 +142,7 @@ function afterFlip(state: FieryDragonsState, tokens: Token[], revealed: number[]
 function flip(state: FieryDragonsState, index: number): FieryDragonsState {
   const { board, tokens } = state;
   const seat = state.seat;
-  const chit = state.chits[index] as FieryDragonsState['chits'][number];
+  const chit = state.chits[index] as Chit;
   const token = tokens[seat] as Token;
   const revealed = state.revealed.slice();
   revealed.push(index);
@@ -153,7 +154,7 @@ function flip(state: FieryDragonsState, index: number): FieryDragonsState {
       if (progress > board.lap) return afterFlip(state, tokens, revealed, state.moved, index, 'overshoot', true);
       const homeCave = state.homeCave[seat] as number;
       if (progress === board.lap) return comeHome(state, withToken(tokens, seat, { square: null, cave: homeCave, progress }), revealed, index);
-      const square = ringStep(length, (board.caves[homeCave] as Board['caves'][number]).square, progress - 1);
+      const square = ringStep(length, (board.caves[homeCave] as Cave).square, progress - 1);
       if (occupied(tokens, square, seat)) return afterFlip(state, tokens, revealed, state.moved, index, 'blocked', true);
       return afterFlip(state, withToken(tokens, seat, { square, cave: null, progress }), revealed, true, index, 'moved', false);
     }
@@ -193,8 +194,8 @@ function flip(state: FieryDragonsState, index: number): FieryDragonsState {
       if (partner < 0) return afterFlip(state, tokens, revealed, state.moved, index, 'no-swap', true);
       const other = tokens[partner] as Token;
       const next = tokens.slice();
-      const ownHome = (board.caves[state.homeCave[seat] as number] as Board['caves'][number]).square;
-      const otherHome = (board.caves[state.homeCave[partner] as number] as Board['caves'][number]).square;
+      const ownHome = (board.caves[state.homeCave[seat] as number] as Cave).square;
+      const otherHome = (board.caves[state.homeCave[partner] as number] as Cave).square;
       next[seat] = { square: other.square, cave: null, progress: progressAfterSwap(board, ownHome, token.progress, other.square as number) };
       next[partner] = { square: token.square, cave: null, progress: progressAfterSwap(board, otherHome, other.progress, token.square) };
       return afterFlip(state, next, revealed, true, index, 'swapped', true);
