@@ -6,6 +6,7 @@
 import { neighbouring, SQUARE_NAMES, squareIndex } from './board.js';
 import { powerOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
+import { formatMove } from './notation.js';
 import { teamOf, type SantoriniState } from './state.js';
 
 function expected(state: SantoriniState): string {
@@ -14,6 +15,8 @@ function expected(state: SantoriniState): string {
       return `seat ${state.seat + 1} places a worker (such as "place C3")`;
     case 'move':
       return `seat ${state.seat + 1} moves a worker (such as "B3-A4")${state.optional ? ' or passes' : ''}`;
+    case 'power':
+      return `seat ${state.seat + 1} uses ${powerOf(state, state.seat).title}'s power${state.optional ? ' or passes' : ''}`;
     default:
       return `seat ${state.seat + 1} builds ("build B4" or "dome B4")${state.optional ? ' or passes' : ''}`;
   }
@@ -38,6 +41,7 @@ export function explainIllegal(state: SantoriniState, move: SantoriniMove): stri
     return `${name} cannot place a worker on ${move.square}`;
   }
   if (move.kind === 'place') return `every worker is already placed: ${expected(state)}`;
+  if (move.kind === 'remove' || state.phase === 'power') return `${name} cannot ${formatMove(move)} now: ${expected(state)}`;
   if (state.phase === 'move') {
     if (move.kind !== 'move') return `not the build yet: ${expected(state)}`;
     const from = squareIndex(move.from);

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { NEIGHBOURS, NEIGHBOUR_COUNT, SPACES } from './board.js';
+import { NEIGHBOURS, NEIGHBOUR_COUNT, NEIGHBOUR_MASK, SPACES } from './board.js';
 import { lineupOf, powerOf } from './gods/index.js';
 import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
 import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js';
@@ -41,13 +41,29 @@ export function generate(state: SantoriniState, out: SantoriniMove[], limit: num
     case 'move':
       if (state.optional && completable(state, PASS)) out.push(PASS);
       if (out.length < limit) generateSteps(state, out, limit);
-      return;
+      break;
     case 'build':
       if (state.optional && completable(state, PASS)) out.push(PASS);
       if (out.length < limit) generateBuilds(state, out, limit);
-      return;
+      break;
+    case 'power':
+      if (state.optional && completable(state, PASS)) out.push(PASS);
+      break;
     default:
       return;
+  }
+  const power = powerOf(state, state.seat);
+  if (power.extraMoves !== undefined && out.length < limit) generateExtra(state, power, out, limit);
+}
+
+/** The power's own decisions, kept when the turn can be completed after them. */
+function generateExtra(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number): void {
+  const extra: SantoriniMove[] = [];
+  power.extraMoves!(state, extra);
+  for (const move of extra) {
+    if (out.includes(move) || !completable(state, move)) continue;
+    out.push(move);
+    if (out.length >= limit) return;
   }
 }
 
@@ -163,7 +179,7 @@ function generateBuilds(state: SantoriniState, out: SantoriniMove[], limit: numb
       if (out.length >= limit) return;
       continue;
     }
-    const options = buildOptions !== undefined ? buildOptions(state, square, level) : defaultBuildOptions(level);
+    const options = buildOptions !== undefined ? buildOptions(state, square, level, buildersNear(state, builders, square)) : defaultBuildOptions(level);
     for (let option = BLOCK; option <= DOME_BIT; option <<= 1) {
       if ((options & option) === 0) continue;
       const dome = option === DOME_BIT;
@@ -175,6 +191,17 @@ function generateBuilds(state: SantoriniState, out: SantoriniMove[], limit: numb
       if (out.length >= limit) return;
     }
   }
+}
+
+/** Mask of the building workers (in `builders`) next to or on `square`. */
+function buildersNear(state: SantoriniState, builders: number, square: number): number {
+  const near = NEIGHBOUR_MASK[square]! | (1 << square);
+  let mask = 0;
+  for (let worker = 0; worker < state.workers.length; worker++) {
+    const at = state.workers[worker]!;
+    if ((builders & (1 << worker)) !== 0 && at >= 0 && (near & (1 << at)) !== 0) mask |= 1 << worker;
+  }
+  return mask;
 }
 
 function stepRestricted(state: SantoriniState, owners: number, worker: number, from: number, to: number): boolean {

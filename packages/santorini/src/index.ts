@@ -5,14 +5,16 @@
  * @packageDocumentation
  */
 export { santorini } from './game.js';
+export { lineupOf, powerOf, type Lineup } from './gods/index.js';
+export { BEYOND, NEIGHBOUR_MASK, PERIMETER_MASK, SQUARE_NAMES, squareIndex } from './board.js';
 export type { JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
-export type { BuildMove, DomeMove, PassMove, PlaceMove, SantoriniMove, StepMove } from './moves.js';
+export { BUILD, DOME, PASS, PLACE, REMOVE, STEP, type BuildMove, type DomeMove, type PassMove, type PlaceMove, type RemoveMove, type SantoriniMove, type StepMove } from './moves.js';
 export { formatMove, parseMove } from './notation.js';
 export { fromPosition, toPosition, type PositionOptions } from './position.js';
 export { perft, turnsOf } from './enumerate.js';
 export { spaceAt, type Space } from './space.js';
 export { renderText, type SantoriniView } from './view.js';
-export { GOD_NAMES, godNamed, SIMPLE_GODS } from './gods/index.js';
+export { GOD_NAMES, godNamed, knownGods, registerGod, SIMPLE_GODS } from './gods/index.js';
 export { BLOCK, defaultAfterPass, defaultBuildOptions, DOME_BIT, MORTAL, type GodPower, type PowerSetup } from './power.js';
 export { addDome, addOut, endTurn, removeDome, setLevel, setPower, setWorker, win, type Draft } from './draft.js';
 export { BOX } from './supply.js';

@@ -45,6 +45,14 @@ export interface DomeMove {
   square: string;
 }
 
+/** Remove the top block of a space (`remove B4`): a decision of powers such as Ares. */
+export interface RemoveMove {
+  /** Discriminant. */
+  kind: 'remove';
+  /** The square whose top block is removed. */
+  square: string;
+}
+
 /** Decline an optional step (`pass`). */
 export interface PassMove {
   /** Discriminant. */
@@ -52,7 +60,7 @@ export interface PassMove {
 }
 
 /** A Santorini decision. */
-export type SantoriniMove = PlaceMove | StepMove | BuildMove | DomeMove | PassMove;
+export type SantoriniMove = PlaceMove | StepMove | BuildMove | DomeMove | RemoveMove | PassMove;
 
 /** `PLACE[square]`: the shared placement moves. */
 export const PLACE: readonly PlaceMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'place' as const, square }));
@@ -60,6 +68,8 @@ export const PLACE: readonly PlaceMove[] = SQUARE_NAMES.map((square) => Object.f
 export const BUILD: readonly BuildMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'build' as const, square }));
 /** `DOME[square]`: the shared dome builds. */
 export const DOME: readonly DomeMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'dome' as const, square }));
+/** `REMOVE[square]`: the shared removals. */
+export const REMOVE: readonly RemoveMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'remove' as const, square }));
 /** `STEP[from * 25 + to]`: the shared move steps (every ordered pair of distinct squares). */
 export const STEP: readonly StepMove[] = Array.from({ length: SPACES * SPACES }, (_, pair) => {
   return Object.freeze({ kind: 'move' as const, from: SQUARE_NAMES[Math.floor(pair / SPACES)]!, to: SQUARE_NAMES[pair % SPACES]! });
@@ -67,8 +77,11 @@ export const STEP: readonly StepMove[] = Array.from({ length: SPACES * SPACES },
 /** The shared `pass`. */
 export const PASS: PassMove = Object.freeze({ kind: 'pass' as const });
 
+/** The shared constants of the moves that name one square, by kind. */
+export const SQUARE_MOVES = { place: PLACE, build: BUILD, dome: DOME, remove: REMOVE } as const;
+
 /** Every shared move constant, to recognise them by identity. */
-const CONSTANTS: ReadonlySet<SantoriniMove> = new Set<SantoriniMove>([...PLACE, ...BUILD, ...DOME, ...STEP, PASS]);
+const CONSTANTS: ReadonlySet<SantoriniMove> = new Set<SantoriniMove>([...PLACE, ...BUILD, ...DOME, ...REMOVE, ...STEP, PASS]);
 
 /** The square index a move names (`to` for a step), or -1 for `pass`. */
 export function targetOf(move: SantoriniMove): number {
@@ -115,10 +128,11 @@ export function canonicalMove(input: unknown): Result<SantoriniMove> {
       break;
     case 'place':
     case 'build':
-    case 'dome': {
+    case 'dome':
+    case 'remove': {
       const at = square(candidate['square'], 'square', input);
       if (!at.ok) return at;
-      move = (candidate['kind'] === 'place' ? PLACE : candidate['kind'] === 'build' ? BUILD : DOME)[at.value]!;
+      move = SQUARE_MOVES[candidate['kind']][at.value]!;
       fields = 2;
       break;
     }
@@ -133,7 +147,7 @@ export function canonicalMove(input: unknown): Result<SantoriniMove> {
       break;
     }
     default:
-      return err(ErrorCode.malformedMove, `unknown move kind (expected place, move, build, dome or pass): ${describeValue(input)}`);
+      return err(ErrorCode.malformedMove, `unknown move kind (expected place, move, build, dome, remove or pass): ${describeValue(input)}`);
   }
   if (input !== move && fieldCount(input) !== fields) {
     return err(ErrorCode.malformedMove, `the move has fields it should not have: ${describeValue(input)}`);

@@ -1,12 +1,12 @@
 /**
  * The move notation: `place C3`, `B3-A4` (a move step; a forced swap or push follows from the
- * rules), `build B4`, `dome B4`, `pass`. Squares are read in either case and written upper-case.
+ * rules), `build B4`, `dome B4`, `pass`, and `remove B4` for powers that remove blocks (Ares). Squares are read in either case and written upper-case.
  *
  * @module
  */
 import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
 import { readSquare, SPACES } from './board.js';
-import { BUILD, canonicalMove, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
+import { canonicalMove, PASS, SQUARE_MOVES, STEP, type SantoriniMove } from './moves.js';
 
 /** Writes a move in the notation (a value that is not a move is described, not thrown on). */
 export function formatMove(move: SantoriniMove): string {
@@ -42,12 +42,12 @@ export function parseMove(text: string): Result<SantoriniMove> {
   if (body === '') return err(ErrorCode.malformedMove, 'column 1: empty move (expected place C3, B3-A4, build B4, dome B4 or pass)');
   const lower = body.toLowerCase();
   if (lower === 'pass') return ok(PASS);
-  const word = /^(place|build|dome)\s+(\S+)$/.exec(lower);
+  const word = /^(place|build|dome|remove)\s+(\S+)$/.exec(lower);
   if (word !== null) {
     const column = lead + body.length - word[2]!.length + 1;
     const square = squareAt(word[2]!, column, `the square to ${word[1]}`);
     if (!square.ok) return square;
-    return ok((word[1] === 'place' ? PLACE : word[1] === 'build' ? BUILD : DOME)[square.value]!);
+    return ok(SQUARE_MOVES[word[1] as keyof typeof SQUARE_MOVES][square.value]!);
   }
   const dash = body.indexOf('-');
   if (dash > 0 && !/\s/.test(body)) {
@@ -59,7 +59,7 @@ export function parseMove(text: string): Result<SantoriniMove> {
     return ok(STEP[from.value * SPACES + to.value]!);
   }
   const first = /^\S+/.exec(lower)?.[0] ?? '';
-  if (['place', 'build', 'dome'].includes(first)) {
+  if (['place', 'build', 'dome', 'remove'].includes(first)) {
     return err(ErrorCode.malformedMove, `column ${lead + first.length + 1}: "${first}" needs exactly one square after it, such as "${first} C3"`);
   }
   return err(ErrorCode.malformedMove, `column ${lead + 1}: cannot read ${JSON.stringify(body)} (expected place C3, B3-A4, build B4, dome B4 or pass)`);

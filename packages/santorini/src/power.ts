@@ -10,10 +10,11 @@
  *
  * Hook order within one decision:
  * 1. generation: `canPlace` (placement), `canStep` / `forcedTo` / `forbidsMovingUp` /
- *    `restrictsStep` (steps), `buildOptions` / `extraBuildSquares` / `restrictsBuild` (builds);
+ *    `restrictsStep` (steps), `buildOptions` / `extraBuildSquares` / `restrictsBuild` (builds),
+ *    `extraMoves` (decisions of the power's own, in any phase, and all of the phase `power`);
  *    every candidate must also lead to a complete turn, checked by playing it ahead
  *    (`allowsTurn` judges the finished turn);
- * 2. a step: the forced worker moves (`forcedTo`), the mover moves, `winsByStep` and `vetoesWin`
+ * 2. `applyMove` may take over any decision; otherwise, for a step: the forced worker moves (`forcedTo`), the mover moves, `winsByStep` and `vetoesWin`
  *    decide a win, else `afterStep` chooses what comes next (default: the moved worker builds);
  * 3. a build: `afterBuild` chooses what comes next (default: the turn ends);
  * 4. a pass: `afterPass` chooses what comes next (default: from an optional step to the build,
@@ -26,6 +27,7 @@
  * @module
  */
 import type { Result } from '@games/core';
+import type { SantoriniMove } from './moves.js';
 import { endTurn, type Draft } from './draft.js';
 import type { JsonValue, SantoriniState } from './state.js';
 
@@ -127,16 +129,31 @@ export interface GodPower {
   afterStep?(draft: Draft, worker: number, from: number, to: number): void;
   /**
    * What the owner may build on `square` (level `level`, unoccupied, no dome) as a mask of
-   * {@link BLOCK} and {@link DOME_BIT}. Default: a block below level 3, a dome on level 3 (see
-   * {@link defaultBuildOptions}). Atlas adds domes everywhere; Demeter and Hephaestus restrict
-   * their second build.
+   * {@link BLOCK} and {@link DOME_BIT}; `builders` is the mask of the building workers (bit `w`)
+   * next to the square (Selene: her female worker domes at any level). Default: a block below
+   * level 3, a dome on level 3 (see {@link defaultBuildOptions}). Atlas adds domes everywhere;
+   * Demeter and Hephaestus restrict their second build.
    */
-  buildOptions?(state: SantoriniState, square: number, level: number): number;
+  buildOptions?(state: SantoriniState, square: number, level: number, builders: number): number;
   /**
    * Squares the builders may build on besides their unoccupied neighbours (Zeus: under itself),
    * as a mask; they still pass through {@link GodPower.buildOptions}.
    */
   extraBuildSquares?(state: SantoriniState, builders: number): number;
+  /**
+   * Decisions of the power's own, added to those of the current phase (Charon forcing an
+   * opponent worker before moving), or the only decisions of the phase `power` (Ares removing a
+   * block). Push shared move constants (see `STEP`, `BUILD`, `REMOVE` ...); the machine keeps
+   * only those after which the turn can be completed. A power that adds decisions applies them
+   * in {@link GodPower.applyMove}.
+   */
+  extraMoves?(state: SantoriniState, out: SantoriniMove[]): void;
+  /**
+   * Applies a decision of the owner before the machine does: return true when the power handled
+   * it (the draft then holds its effect and next phase, see {@link endTurn}), false to let the
+   * machine apply it as usual. `base` is the state the decision is applied to.
+   */
+  applyMove?(draft: Draft, move: SantoriniMove, base: SantoriniState): boolean;
   /**
    * After an own build. The machine's default ends the turn (`draft.phase` is `end`); set another
    * phase to continue (Demeter: an optional second build).
@@ -215,7 +232,9 @@ export function changesTurnFlow(power: GodPower): boolean {
     power.beginTurn !== undefined ||
     power.afterStep !== undefined ||
     power.afterBuild !== undefined ||
-    power.afterPass !== undefined
+    power.afterPass !== undefined ||
+    power.extraMoves !== undefined ||
+    power.applyMove !== undefined
   );
 }
 

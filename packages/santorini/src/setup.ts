@@ -5,7 +5,7 @@
  */
 import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
 import { SPACES } from './board.js';
-import { GOD_NAMES, godNamed } from './gods/index.js';
+import { godNamed, knownGods } from './gods/index.js';
 import { placementOrder } from './placement.js';
 import type { JsonValue, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
 
@@ -38,7 +38,7 @@ export function checkGods(gods: unknown, players: number): Result<string[]> {
     if (typeof entry !== 'string') return err('unknown-god', `the god of seat ${seat} must be a name or null: ${describeValue(entry)}`);
     const name = entry.trim().toLowerCase();
     const power = godNamed(name);
-    if (power === undefined) return err('unknown-god', `seat ${seat}: there is no god named ${JSON.stringify(entry)} (known: ${GOD_NAMES.join(', ')}, or mortal)`);
+    if (power === undefined) return err('unknown-god', `seat ${seat}: there is no god named ${JSON.stringify(entry)} (known: ${knownGods().join(', ')}, or mortal)`);
     if (!power.playerCounts.includes(players)) {
       return err('god-player-count', `${power.title} cannot be used with ${players} players (only with ${power.playerCounts.join(' or ')})`);
     }

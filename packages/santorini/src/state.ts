@@ -4,6 +4,7 @@
  * @module
  */
 import type { Outcome } from '@games/core';
+import type { GodPower } from './power.js';
 
 /** Any plain JSON value (the per-god data kept in a state). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -13,6 +14,8 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  * - `place`: a seat places a worker (setup);
  * - `move`: the acting seat takes a move step;
  * - `build`: the acting seat builds (a block or a dome);
+ * - `power`: the acting seat takes a decision its power defines ({@link GodPower.extraMoves}),
+ *   such as Ares removing a block;
  * - `end`: only inside the machine, while a decision that completed the turn is processed (never
  *   in a state the engine returns);
  * - `over`: the game has ended (see {@link SantoriniState.outcome}).
@@ -20,7 +23,7 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  * Powers add optional steps by re-entering `move` or `build` with {@link SantoriniState.optional}
  * set; a later power needing a phase of its own adds a name here and a generator in the machine.
  */
-export type Phase = 'place' | 'move' | 'build' | 'end' | 'over';
+export type Phase = 'place' | 'move' | 'build' | 'power' | 'end' | 'over';
 
 /**
  * What has happened so far in the current turn. Reset at the start of every turn; powers read it

@@ -28,6 +28,12 @@ function at(name: string): number {
  */
 export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft {
   const draft = startDraft(state);
+  const power = lineupOf(state).powers[state.seat]!;
+  if (power.applyMove !== undefined) {
+    draft.turn = copyTurn(state.turn);
+    if (power.applyMove(draft, move, state)) return draft;
+    draft.turn = state.turn;
+  }
   switch (move.kind) {
     case 'move':
       step(draft, state, at(move.from), at(move.to));
@@ -38,15 +44,16 @@ export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft
     case 'dome':
       build(draft, state, at(move.square), true);
       break;
-    case 'pass': {
+    case 'pass':
       draft.turn = copyTurn(state.turn);
-      const power = lineupOf(state).powers[state.seat]!;
       if (power.afterPass !== undefined) power.afterPass(draft);
       else defaultAfterPass(draft);
       break;
-    }
     case 'place':
       place(draft, at(move.square));
+      break;
+    default:
+      // Decisions only powers define (remove) are applied by their applyMove.
       break;
   }
   return draft;

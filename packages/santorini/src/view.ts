@@ -61,7 +61,7 @@ export function renderText(view: SantoriniView): string {
     lines.push(`Seat ${view.seat + 1} places a worker`);
   } else {
     const moved = view.turn.worker >= 0 ? ` (moved ${SQUARE_NAMES[view.workers[view.turn.worker] ?? 0]})` : '';
-    const what = view.phase === 'move' ? 'moves' : 'builds';
+    const what = view.phase === 'move' ? 'moves' : view.phase === 'build' ? 'builds' : `uses ${godNamed(view.gods[view.seat] ?? 'mortal')?.title ?? 'its power'}`;
     lines.push(`Turn ${view.turns + 1}: seat ${view.seat + 1} ${what}${view.optional ? ' or passes' : ''}${moved}`);
   }
   return lines.join('\n');

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { describeValue, err, ok, type Result } from '@games/core';
 import { MORTAL, type GodPower } from '../power.js';
 import type { SantoriniState } from '../state.js';
 import { apollo } from './apollo.js';
@@ -19,11 +20,30 @@ import { prometheus } from './prometheus.js';
 /** The ten Simple Gods of the base box. */
 export const SIMPLE_GODS: readonly GodPower[] = [apollo, artemis, athena, atlas, demeter, hephaestus, hermes, minotaur, pan, prometheus];
 
-/** Every known power by name, `mortal` included. Add a new god here. */
-export const GODS: ReadonlyMap<string, GodPower> = new Map([MORTAL, ...SIMPLE_GODS].map((power) => [power.name, power]));
+/** Every known power by name, `mortal` included. Add a new god of this package here. */
+const GODS = new Map<string, GodPower>([MORTAL, ...SIMPLE_GODS].map((power) => [power.name, power]));
 
-/** The names of every god power (without `mortal`). */
+/** The names of the gods of this package (without `mortal`). */
 export const GOD_NAMES: readonly string[] = [...GODS.keys()].filter((name) => name !== 'mortal');
+
+/** The names of every registered god, {@link registerGod} included (without `mortal`). */
+export function knownGods(): string[] {
+  return [...GODS.keys()].filter((name) => name !== 'mortal');
+}
+
+/**
+ * Adds a god power defined outside this package (a house rule, a test probe) to the registry,
+ * so `setup` and positions accept its name. Refused with `invalid-god` when the name is not
+ * lower-case letters or is taken.
+ */
+export function registerGod(power: GodPower): Result<GodPower> {
+  if (typeof power?.name !== 'string' || !/^[a-z]+$/.test(power.name)) {
+    return err('invalid-god', `a god's name must be lower-case letters: ${describeValue(power?.name)}`);
+  }
+  if (GODS.has(power.name)) return err('invalid-god', `there is already a god named ${power.name}`);
+  GODS.set(power.name, power);
+  return ok(power);
+}
 
 /** The power of a god by name, or `undefined` for an unknown name. */
 export function godNamed(name: string): GodPower | undefined {
