@@ -1,4 +1,4 @@
-import { createRng, int, mctsBot, measureThroughput, pig, playout, randomPolicy, reportBenchmarks, shuffle, unwrap } from '@games/core';
+import { benchmarkPlayouts, createRng, int, mctsBot, measureThroughput, pig, reportBenchmarks, shuffle, unwrap } from '@games/core';
 
 const start = unwrap(pig.setup({ players: 2, target: 30, seed: 1 }));
 const rng = createRng(1);
@@ -10,22 +10,18 @@ const ints = measureThroughput(() => {
 const shuffles = measureThroughput(() => {
   shuffle(rng, deck);
 });
-const playouts = measureThroughput(() => playout(pig, start, randomPolicy, rng).plies);
 const bot = mctsBot(pig, { iterations: 2000 });
 const mctsState = { ...start, turnTotal: 12 };
-const search = measureThroughput(() => {
-  bot.chooseMove(mctsState, rng);
-}, { durationMs: 2000 });
+const search = measureThroughput(
+  () => {
+    bot.chooseMove(mctsState, rng);
+  },
+  { durationMs: 2000 },
+);
 
 reportBenchmarks([
   { package: '@games/core', name: 'rng int', value: ints.perSecond * 1000, unit: 'draws/s' },
   { package: '@games/core', name: 'rng shuffle of 52', value: shuffles.perSecond, unit: 'shuffles/s' },
-  {
-    package: '@games/core',
-    name: 'random playouts (Secret Pig, 2 players)',
-    value: playouts.perSecond,
-    unit: 'playouts/s',
-    details: { decisionsPerSecond: Math.round((playouts.total * 1000) / playouts.elapsedMs) },
-  },
-  { package: '@games/core', name: 'mctsBot iterations (Secret Pig)', value: search.perSecond * 2000, unit: 'iterations/s' },
+  benchmarkPlayouts(pig, () => start, { package: '@games/core', name: 'random playouts (Secret Pig, 2 players)', durationMs: 2000 }),
+  { package: '@games/core', name: 'mctsBot iterations (Secret Pig)', value: search.perSecond * 2000, unit: 'iterations/s', details: { perCpuSecond: Math.round(search.perCpuSecond * 2000) } },
 ]);

@@ -1,3 +1,7 @@
+import type { Game } from './contract.js';
+import { playout, randomPolicy } from './match/playout.js';
+import { createRng } from './rng.js';
+
 /**
  * A small throughput harness for `bench/` scripts: run a function repeatedly for a fixed time
  * and report operations per second. Benchmarks print one `BENCH {json}` line per figure, which
@@ -28,6 +32,16 @@ export interface Throughput {
   elapsedMs: number;
   /** Sum of the numbers returned by the calls (for example decisions per playout). */
   total: number;
+  /** Processor milliseconds this process used meanwhile (equals `elapsedMs` where it cannot be read). */
+  cpuMs: number;
+  /** Completed calls per processor second: steadier than {@link Throughput.perSecond} on a busy machine. */
+  perCpuSecond: number;
+}
+
+function cpuNow(): number {
+  const host = globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } };
+  const usage = host.process?.cpuUsage?.();
+  return usage === undefined ? performance.now() : (usage.user + usage.system) / 1000;
 }
 
 /**
@@ -42,6 +56,7 @@ export function measureThroughput(
   const warmupEnd = performance.now() + warmupMs;
   let iteration = 0;
   while (performance.now() < warmupEnd) run(iteration++);
+  const cpuStart = cpuNow();
   const start = performance.now();
   const end = start + durationMs;
   let iterations = 0;
@@ -54,7 +69,61 @@ export function measureThroughput(
     now = performance.now();
   }
   const elapsedMs = now - start;
-  return { perSecond: (iterations * 1000) / elapsedMs, iterations, elapsedMs, total };
+  const cpuMs = Math.max(cpuNow() - cpuStart, 1e-3);
+  return { perSecond: (iterations * 1000) / elapsedMs, iterations, elapsedMs, total, cpuMs, perCpuSecond: (iterations * 1000) / cpuMs };
+}
+
+/** Settings of {@link benchmarkPlayouts}. */
+export interface PlayoutBenchmark {
+  /** The package measured, such as `@games/santorini`. */
+  package: string;
+  /** What is measured, such as `random playouts (2 players)`. */
+  name: string;
+  /** Measuring time in milliseconds (default 3000). */
+  durationMs?: number;
+  /** Unmeasured warm-up in milliseconds (default 500). */
+  warmupMs?: number;
+  /** Seed of the random policy and chance (default 1). */
+  seed?: number;
+  /** Longest playout in plies (default: no limit). */
+  maxPlies?: number;
+}
+
+/**
+ * Measures random playouts per second: from `startAt(iteration)` (for example a fresh setup with
+ * a new seed) to the end with {@link randomPolicy}, chance sampled by weight. The figure's
+ * details hold plies per playout, plies per second, playouts per processor second, the share of
+ * a core the process got, and how the playouts ended.
+ */
+export function benchmarkPlayouts<S, M, O, V>(game: Game<S, M, O, V>, startAt: (iteration: number) => S, settings: PlayoutBenchmark): BenchmarkFigure {
+  const rng = createRng(settings.seed ?? 1);
+  const endings: Record<string, number> = {};
+  const limit = settings.maxPlies === undefined ? {} : { maxPlies: settings.maxPlies };
+  const result = measureThroughput(
+    (iteration) => {
+      const end = playout(game, startAt(iteration), randomPolicy, rng, limit);
+      const reason = end.outcome?.reason ?? 'ply-limit';
+      endings[reason] = (endings[reason] ?? 0) + 1;
+      return end.plies;
+    },
+    { durationMs: settings.durationMs ?? 3000, warmupMs: settings.warmupMs ?? 500 },
+  );
+  return {
+    package: settings.package,
+    name: settings.name,
+    value: result.perSecond,
+    unit: 'playouts/s',
+    details: {
+      playouts: result.iterations,
+      pliesPerPlayout: Math.round(result.total / Math.max(1, result.iterations)),
+      pliesPerSecond: Math.round((result.total * 1000) / result.elapsedMs),
+      playoutsPerCpuSecond: Math.round(result.perCpuSecond),
+      cpuShare: Number((result.cpuMs / result.elapsedMs).toFixed(2)),
+      endings: Object.entries(endings)
+        .map(([reason, count]) => `${reason} ${count}`)
+        .join(', '),
+    },
+  };
 }
 
 /** Prints figures as `BENCH {json}` lines for `pnpm bench` to collect, and returns them. */
