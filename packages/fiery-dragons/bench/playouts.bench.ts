@@ -2,7 +2,7 @@
  * Random playouts per second (2 and 4 players) and legal-move generations per second for
  * `@games/fiery-dragons`, measured on the built packages. Run: `npx tsx packages/fiery-dragons/bench/playouts.bench.ts`.
  */
-import { createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
+import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
 import { fieryDragons, type FieryDragonsOptions, type FieryDragonsState } from '@games/fiery-dragons';
 
 const PACKAGE = '@games/fiery-dragons';
@@ -12,26 +12,9 @@ function starts(options: FieryDragonsOptions, count: number): FieryDragonsState[
 }
 
 function playouts(name: string, options: FieryDragonsOptions): BenchmarkFigure {
+  // Every playout runs to the end: random games here last about a thousand flips.
   const states = starts(options, 64);
-  const rng = createRng(7);
-  const measured = measureThroughput(
-    (iteration) => {
-      // Every playout runs to the end: random games here last about a thousand flips.
-      return playout(fieryDragons, states[iteration & 63] as FieryDragonsState, randomPolicy, rng).plies;
-    },
-    { durationMs: 2000, warmupMs: 300 },
-  );
-  return {
-    package: PACKAGE,
-    name,
-    value: measured.perSecond,
-    unit: 'playouts/s',
-    details: {
-      pliesPerSecond: Math.round((measured.total * 1000) / measured.elapsedMs),
-      meanPliesPerPlayout: Math.round(measured.total / measured.iterations),
-      playouts: measured.iterations,
-    },
-  };
+  return benchmarkPlayouts(fieryDragons, (iteration) => states[iteration & 63] as FieryDragonsState, { package: PACKAGE, name, seed: 7, durationMs: 2000, warmupMs: 300 });
 }
 
 function legalMoveGenerations(): BenchmarkFigure {

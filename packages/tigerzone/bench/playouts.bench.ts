@@ -2,17 +2,11 @@
  * Throughput of `@games/tigerzone`: random full games (76 tiles) per second, and legal-move
  * generations per second in mid-game positions. Run with `npx tsx packages/tigerzone/bench/playouts.bench.ts`.
  */
-import { createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap } from '@games/core';
+import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap } from '@games/core';
 import { tigerzone, type TigerZoneState } from '@games/tigerzone';
 
 const PACKAGE = '@games/tigerzone';
 
-function fullGame(seed: number): number {
-  const start = unwrap(tigerzone.setup({ seed }));
-  return playout(tigerzone, start, randomPolicy, createRng(seed)).plies;
-}
-
-const games = measureThroughput((iteration) => fullGame(iteration), { durationMs: 3000, warmupMs: 500 });
 
 /** Positions after 38 random moves (half the deck), one per seed. */
 const middles: TigerZoneState[] = [];
@@ -27,13 +21,7 @@ const generations = measureThroughput(
 );
 
 reportBenchmarks([
-  {
-    package: PACKAGE,
-    name: 'random full games (2 players, 76 tiles)',
-    value: Math.round(games.perSecond),
-    unit: 'games/s',
-    details: { games: games.iterations, plies: games.total, elapsedMs: Math.round(games.elapsedMs) },
-  },
+  benchmarkPlayouts(tigerzone, (seed) => unwrap(tigerzone.setup({ seed })), { package: PACKAGE, name: 'random full games (2 players, 76 tiles)' }),
   {
     package: PACKAGE,
     name: 'legal-move generations (mid-game, after 38 tiles)',

@@ -1,34 +1,14 @@
 // Random playouts per second (basic game, 2 and 4 players with 4 pieces; advanced game with
 // four animals) and legal-move generations per second. Run against the built packages:
 //   npx tsx packages/yunnori/bench/playouts.bench.ts
-import { createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
+import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
 import { yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
 
 const rng = createRng(2024);
 
 function playouts(label: string, options: YunnoriOptions): BenchmarkFigure {
   const start = unwrap(yunnori.setup(options));
-  const run = (): number => playout(yunnori, start, randomPolicy, rng).plies;
-  measureThroughput(run, { durationMs: 500, warmupMs: 0 });
-  // CPU time of this process as well as wall time: on a shared, loaded machine the wall-clock
-  // rate mostly measures the other processes.
-  const cpuBefore = process.cpuUsage();
-  const result = measureThroughput(run, { durationMs: 3000, warmupMs: 0 });
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return {
-    package: '@games/yunnori',
-    name: `random playouts (${label})`,
-    value: result.perSecond,
-    unit: 'playouts/s',
-    details: {
-      playouts: result.iterations,
-      pliesPerPlayout: Math.round(result.total / result.iterations),
-      pliesPerSecond: Math.round((result.total * 1000) / result.elapsedMs),
-      playoutsPerCpuSecond: Math.round(result.iterations / cpuSeconds),
-      cpuShare: Number((cpuSeconds / (result.elapsedMs / 1000)).toFixed(2)),
-    },
-  };
+  return benchmarkPlayouts(yunnori, () => start, { package: '@games/yunnori', name: `random playouts (${label})`, seed: 2024 });
 }
 
 function midGamePositions(): YunnoriState[] {
