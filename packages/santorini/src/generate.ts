@@ -34,17 +34,18 @@ export function hasDecision(state: SantoriniState): boolean {
  * `pass` (when the step is optional and the turn can go on without it) comes first.
  */
 export function generate(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+  const power = lineupOf(state).powers[state.seat]!;
   switch (state.phase) {
     case 'place':
       generatePlacements(state, out, limit);
       return;
     case 'move':
       if (state.optional && completable(state, PASS)) out.push(PASS);
-      if (out.length < limit) generateSteps(state, out, limit);
+      if (out.length < limit) generateSteps(state, power, out, limit);
       break;
     case 'build':
       if (state.optional && completable(state, PASS)) out.push(PASS);
-      if (out.length < limit) generateBuilds(state, out, limit);
+      if (out.length < limit) generateBuilds(state, power, out, limit);
       break;
     case 'power':
       if (state.optional && completable(state, PASS)) out.push(PASS);
@@ -52,7 +53,6 @@ export function generate(state: SantoriniState, out: SantoriniMove[], limit: num
     default:
       return;
   }
-  const power = powerOf(state, state.seat);
   if (power.extraMoves !== undefined && out.length < limit) generateExtra(state, power, out, limit);
 }
 
@@ -81,10 +81,9 @@ function generatePlacements(state: SantoriniState, out: SantoriniMove[], limit: 
   }
 }
 
-function generateSteps(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number): void {
   const seat = state.seat;
   const lineup = lineupOf(state);
-  const power: GodPower = lineup.powers[seat]!;
   const levels = state.levels;
   const workers = state.workers;
   const domes = state.domes;
@@ -136,10 +135,9 @@ function generateSteps(state: SantoriniState, out: SantoriniMove[], limit: numbe
   }
 }
 
-function generateBuilds(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number): void {
   const seat = state.seat;
   const lineup = lineupOf(state);
-  const power = lineup.powers[seat]!;
   const levels = state.levels;
   const workers = state.workers;
   let blocked = state.domes;

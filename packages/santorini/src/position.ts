@@ -21,7 +21,7 @@ import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
 import { startDraft } from './draft.js';
 import { godNamed } from './gods/index.js';
 import { placementOrder } from './placement.js';
-import { blankTurn, checkGods, initialPowers, readRules } from './setup.js';
+import { blankTurn, checkGods, filled, initialPowers, readRules } from './setup.js';
 import type { JsonValue, SantoriniState } from './state.js';
 import { teamOf } from './state.js';
 import { beginTurn, checkCanPlay } from './turn.js';
@@ -91,7 +91,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     return failAt(1, `expected <25 heights>/<side>/<2 to 4 seats>, found ${parts.length} fields separated by "/"`);
   }
   if (heights.length !== SPACES) return failAt(1, `the heights need 25 characters (0-3, 4 for a dome), found ${heights.length}`);
-  const levels = new Array<number>(SPACES).fill(0);
+  const levels = filled(SPACES, 0);
   let domes = 0;
   for (let k = 0; k < SPACES; k++) {
     const char = heights[k]!;
@@ -151,7 +151,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
 
   const out: number[] = [];
   const teams = players === 4 ? 2 : players;
-  const workers = new Array<number>(2 * teams).fill(-1);
+  const workers = filled(2 * teams, -1);
   for (let index = 0; index < players; index++) {
     const list = lists[index]!;
     const at = columns[index + 2]!;

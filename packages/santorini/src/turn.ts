@@ -10,7 +10,7 @@ import { generate, rememberMoves } from './generate.js';
 import { lineupOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { placingSeat } from './placement.js';
-import { defaultAfterPass } from './power.js';
+import { defaultAfterPass, type GodPower } from './power.js';
 import { teamOf, teamWorkersOnBoard, type SantoriniState, type TurnRecord } from './state.js';
 
 const NO_NOTES: number[] = [];
@@ -36,13 +36,13 @@ export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft
   }
   switch (move.kind) {
     case 'move':
-      step(draft, state, at(move.from), at(move.to));
+      step(draft, state, power, at(move.from), at(move.to));
       break;
     case 'build':
-      build(draft, state, at(move.square), false);
+      build(draft, state, power, at(move.square), false);
       break;
     case 'dome':
-      build(draft, state, at(move.square), true);
+      build(draft, state, power, at(move.square), true);
       break;
     case 'pass':
       draft.turn = copyTurn(state.turn);
@@ -71,10 +71,8 @@ function place(draft: Draft, square: number): void {
   }
 }
 
-function step(draft: Draft, state: SantoriniState, from: number, to: number): void {
+function step(draft: Draft, state: SantoriniState, power: GodPower, from: number, to: number): void {
   const seat = state.seat;
-  const lineup = lineupOf(state);
-  const power = lineup.powers[seat]!;
   const workers = state.workers.slice();
   const worker = workers.indexOf(from);
   const victim = workers.indexOf(to);
@@ -82,7 +80,7 @@ function step(draft: Draft, state: SantoriniState, from: number, to: number): vo
   const toLevel = state.levels[to]!;
   let reason: string | null = fromLevel < 3 && toLevel === 3 ? 'reached-level-3' : null;
   if (reason === null && power.winsByStep !== undefined) reason = power.winsByStep(state, worker, from, to);
-  if (reason !== null && lineup.vetoesWin && winVetoed(state, worker, from, to)) reason = null;
+  if (reason !== null && lineupOf(state).vetoesWin && winVetoed(state, worker, from, to)) reason = null;
   if (victim >= 0) workers[victim] = power.forcedTo!(state, worker, from, to, victim);
   workers[worker] = to;
   draft.workers = workers;
@@ -114,7 +112,7 @@ function winVetoed(state: SantoriniState, worker: number, from: number, to: numb
   return false;
 }
 
-function build(draft: Draft, state: SantoriniState, square: number, dome: boolean): void {
+function build(draft: Draft, state: SantoriniState, power: GodPower, square: number, dome: boolean): void {
   if (dome) draft.domes |= 1 << square;
   else {
     const levels = state.levels.slice();
@@ -123,7 +121,6 @@ function build(draft: Draft, state: SantoriniState, square: number, dome: boolea
   }
   endTurn(draft);
   const lineup = lineupOf(state);
-  const power = lineup.powers[state.seat]!;
   // The record only matters to hooks: when none will read it, the next turn replaces it anyway.
   const read = power.afterBuild !== undefined || power.endTurn !== undefined || lineup.anyTurnEnds || lineup.allowsTurn || lineup.winsAfterAction;
   if (!read) return;
