@@ -218,6 +218,20 @@ describe('losing', () => {
     expect(after.outcome).toEqual({ ranking: [[0], [1], [2]], reason: 'last-standing' });
   });
 
+  it('with three players a win ends the game at once: the winner, the other player, then the seat that left', () => {
+    const state = board(
+      `
+      .  .  .  .  .
+      .  .  3  .  .
+      .  . 2a  .  .
+      .  .  .  .  .
+      a  .  .  b  b
+    `,
+      { gods: ['mortal', 'mortal', 'mortal'], out: [3] },
+    );
+    expect(playAll(state, 'C3-C4').outcome).toEqual({ ranking: [[0], [1], [2]], reason: 'reached-level-3' });
+  });
+
   it('with four players a blocked seat loses for its team', () => {
     const state = board(
       `

@@ -26,6 +26,25 @@ describe('god choices', () => {
   });
 });
 
+describe('gods with four players', () => {
+  it('each player uses their own god, never the partner\'s, on the shared workers', () => {
+    const state = board(
+      `
+      .  .  .  .  .
+      .  .  .  .  .
+      .  .  a  .  .
+      .  .  .  .  .
+      a  .  .  b  b
+    `,
+      { gods: ['artemis', 'mortal', 'mortal', 'pan'] },
+    );
+    expect(playAll(state, 'C3-C4').phase).toBe('move');
+    const partner = playAll(state, 'C3-C4', 'pass', 'build C3', 'D1-D2', 'build D1');
+    expect(partner.seat).toBe(2);
+    expect(playAll(partner, 'C4-C5').phase).toBe('build');
+  });
+});
+
 describe('Apollo', () => {
   const gods = ['apollo', 'mortal'];
 
