@@ -14,8 +14,9 @@
  *    `extraMoves` (decisions of the power's own, in any phase, and all of the phase `power`);
  *    every candidate must also lead to a complete turn, checked by playing it ahead
  *    (`allowsTurn` judges the finished turn);
- * 2. `applyMove` may take over any decision; otherwise, for a step: the forced worker moves (`forcedTo`), the mover moves, `winsByStep` and `vetoesWin`
- *    decide a win, else `afterStep` chooses what comes next (default: the moved worker builds);
+ * 2. `applyMove` may take over any decision; otherwise, for a step: the forced worker moves
+ *    (`forcedTo`), the mover moves, `winsByStep` and `vetoesWin` decide a win, else `afterStep`
+ *    chooses what comes next (default: the moved worker builds);
  * 3. a build: `afterBuild` chooses what comes next (default: the turn ends);
  * 4. a pass: `afterPass` chooses what comes next (default: from an optional step to the build,
  *    from an optional build to the end of the turn);
@@ -23,6 +24,36 @@
  * 6. end of turn: `endTurn` of the acting seat, then `anyTurnEnds` of every seat;
  * 7. start of the next turn: `beginTurn` of the new acting seat, then `otherTurnBegins` of every
  *    other seat still playing.
+ *
+ * Where the advanced gods of the base box plug in (a plan for their files, not yet written):
+ * - Aphrodite: `otherTurnBegins` notes the held workers in her data, `allowsTurn` checks them;
+ *   `playerCounts: [2, 4]`.
+ * - Ares: `afterBuild` enters the optional phase `power`; `extraMoves` offers `remove` (see
+ *   `REMOVE`), `applyMove` lowers the level and calls `endTurn`.
+ * - Bia: `placesFirst`, `canPlace` (perimeter), `afterStep` removes the worker beyond (`setWorker`
+ *   to -1); a seat left without workers loses by the machine's rule.
+ * - Chaos: data holds the current simple god and the hidden deck (`initialData` from the seed,
+ *   `hideData`); every hook delegates to the current god; `anyTurnEnds` draws after a dome.
+ * - Charon: `extraMoves` offers the force as a step of the opponent worker before any step,
+ *   `applyMove` applies it and restricts `turn.movers` to his worker.
+ * - Chronus: `winsAfterAction` (five complete towers); `playerCounts: [2]`.
+ * - Circe: her data names the borrowed power; `lineupOf`/`powerOf` consult it (the one change to
+ *   the machine's lookup); `playerCounts: [2]`, `bannedWith: ['eros']`.
+ * - Dionysus: `afterBuild` after a level-3 dome starts an extra turn in his data; movers become an
+ *   opponent worker; his own `vetoesWin`-like check suppresses wins meanwhile.
+ * - Eros: `canPlace` (opposite edges), `winsByStep`.
+ * - Hera: `vetoesWin`. Hestia: like Demeter with `buildOptions` refusing the perimeter.
+ * - Hypnus: `restrictsStep`. Limus: `restrictsBuild`. Medusa: `endTurn`.
+ * - Morpheus: `beginTurn` stores a build in his data, `afterStep` opens an optional build phase,
+ *   `afterBuild` continues while stored builds remain.
+ * - Persephone: `allowsTurn` requires `turn.movedUp` when an up-moving turn exists (found with the
+ *   machine's own generation at `otherTurnBegins`).
+ * - Poseidon: `afterBuild` opens optional builds for the unmoved worker (`turn.builders`).
+ * - Selene: `distinctWorkers`, `afterStep` adds the female worker to `turn.builders`,
+ *   `buildOptions` gives her domes at any level.
+ * - Triton: `afterStep` on a perimeter space re-enters an optional `move`; a `turnKey` without
+ *   the step count keeps enumeration finite.
+ * - Zeus: `extraBuildSquares` (under the moved worker).
  *
  * @module
  */
