@@ -39,8 +39,8 @@
  * - Chronus: `winsAfterAction` (five complete towers); `playerCounts: [2]`.
  * - Circe: her data names the borrowed power; `lineupOf`/`powerOf` consult it (the one change to
  *   the machine's lookup); `playerCounts: [2]`, `bannedWith: ['eros']`.
- * - Dionysus: `afterBuild` after a level-3 dome starts an extra turn in his data; movers become an
- *   opponent worker; his own `vetoesWin`-like check suppresses wins meanwhile.
+ * - Dionysus: `afterBuild` after a level-3 dome starts an extra turn in his data; `turn.movers`
+ *   become an opponent worker and `applyMove` applies that turn's steps without a win check.
  * - Eros: `canPlace` (opposite edges), `winsByStep`.
  * - Hera: `vetoesWin`. Hestia: like Demeter with `buildOptions` refusing the perimeter.
  * - Hypnus: `restrictsStep`. Limus: `restrictsBuild`. Medusa: `endTurn`.
