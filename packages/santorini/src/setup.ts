@@ -81,7 +81,7 @@ export function readRules(options: Record<string, unknown>): Result<Rules> {
 
 /** Validates the options of `setup` and deals the initial state. */
 export function setupGame(options: SantoriniOptions | undefined): Result<SantoriniState> {
-  const given: unknown = options ?? {};
+  const given: unknown = options === undefined ? {} : options;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     return err(ErrorCode.invalidOptions, `options must be an object: ${describeValue(options)}`);
   }

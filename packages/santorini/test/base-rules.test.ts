@@ -306,5 +306,7 @@ describe('option maxTurns', () => {
     expect(start().rules).toEqual({ physicalSupply: false, maxTurns: 300 });
     expect(santorini.setup({ maxTurns: 0 }).ok).toBe(false);
     expect(santorini.setup({ physicalSupply: 'yes' as never }).ok).toBe(false);
+    expect(santorini.setup(null as never).ok).toBe(false);
+    expect(santorini.setup(undefined as never).ok).toBe(true);
   });
 });
