@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { NEIGHBOURS, NEIGHBOUR_COUNT, NEIGHBOUR_MASK, SPACES } from './board.js';
+import { NEIGHBOUR_MASK, SPACES } from './board.js';
 import { lineupOf, powerOf } from './gods/index.js';
 import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
 import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js';
@@ -104,28 +104,29 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
   }
 
   const movers = state.turn.movers;
+  const forces = power.forcedTo !== undefined;
+  const filters = power.canStep !== undefined;
+  const blocked = forces ? domes : domes | occupied;
   for (let worker = 0; worker < workers.length; worker++) {
     if ((movers & (1 << worker)) === 0) continue;
     const from = workers[worker]!;
     if (from < 0) continue;
     const fromLevel = levels[from]!;
-    const base = from * 8;
-    const count = NEIGHBOUR_COUNT[from]!;
-    for (let k = 0; k < count; k++) {
-      const to = NEIGHBOURS[base + k]!;
-      const bit = 1 << to;
-      if ((domes & bit) !== 0) continue;
+    let candidates = NEIGHBOUR_MASK[from]! & ~blocked;
+    while (candidates !== 0) {
+      const to = 31 - Math.clz32(candidates & -candidates);
+      candidates &= candidates - 1;
       const toLevel = levels[to]!;
       if (toLevel > fromLevel + 1 || (upForbidden && toLevel > fromLevel)) continue;
       let vacatedFree = true;
-      if ((occupied & bit) !== 0) {
+      if ((occupied & (1 << to)) !== 0) {
         const victim = workers.indexOf(to);
-        if ((own & (1 << victim)) !== 0 || power.forcedTo === undefined) continue;
-        const forced = power.forcedTo(state, worker, from, to, victim);
+        if ((own & (1 << victim)) !== 0) continue;
+        const forced = power.forcedTo!(state, worker, from, to, victim);
         if (forced < 0) continue;
         vacatedFree = forced !== from;
       }
-      if (power.canStep !== undefined && !power.canStep(state, worker, from, to)) continue;
+      if (filters && !power.canStep!(state, worker, from, to)) continue;
       if (restrictors !== 0 && stepRestricted(state, restrictors, worker, from, to)) continue;
       const move = STEP[from * SPACES + to]!;
       if (!(quick && vacatedFree) && !completable(state, move)) continue;
@@ -159,9 +160,7 @@ function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMo
     if ((builders & (1 << worker)) === 0) continue;
     const at = workers[worker]!;
     if (at < 0) continue;
-    const base = at * 8;
-    const count = NEIGHBOUR_COUNT[at]!;
-    for (let k = 0; k < count; k++) candidates |= 1 << NEIGHBOURS[base + k]!;
+    candidates |= NEIGHBOUR_MASK[at]!;
   }
   candidates &= ~blocked;
   if (power.extraBuildSquares !== undefined) candidates |= power.extraBuildSquares(state, builders) & ~state.domes;
