@@ -4,8 +4,9 @@
  * calls on mid-game positions, and perft(4) of the first position of the spec's perft table.
  * Run with `npx tsx packages/santorini/bench/playouts.bench.ts`.
  *
- * Each figure also reports the rate per second of process CPU time (`perCpuSecond`), which is
- * steadier than wall-clock time on a shared, busy machine.
+ * Each figure also reports the rate per second of process CPU time (`perCpuSecond`), and the
+ * playouts the best of eight 250 ms windows (`bestWindowPerSecond`): both are steadier than the
+ * wall-clock rate on a shared, busy machine.
  */
 import { createRng, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
 import { fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
@@ -25,6 +26,22 @@ function timed(run: (iteration: number) => number | void, durationMs: number): T
 const start = unwrap(santorini.setup({ players: 2 }));
 const rng = createRng(2024);
 const playouts = timed(() => playout(santorini, start, randomPolicy, rng).plies, 4000);
+
+/** The best of several short windows: the least disturbed by other work on a shared machine. */
+function bestWindow(run: () => void, windows: number, windowMs: number): number {
+  let best = 0;
+  for (let window = 0; window < windows; window++) {
+    const begin = performance.now();
+    let count = 0;
+    while (performance.now() - begin < windowMs) {
+      run();
+      count++;
+    }
+    best = Math.max(best, (count * 1000) / (performance.now() - begin));
+  }
+  return best;
+}
+const bestPlayouts = bestWindow(() => playout(santorini, start, randomPolicy, rng), 8, 250);
 
 const bot = mctsBot(santorini, { iterations: 2000 });
 const mcts = timed(() => {
@@ -56,6 +73,7 @@ reportBenchmarks([
       decisions: playouts.total,
       decisionsPerSecond: Math.round(playouts.total / (playouts.elapsedMs / 1000)),
       perCpuSecond: Math.round(playouts.perCpuSecond),
+      bestWindowPerSecond: Math.round(bestPlayouts),
       elapsedMs: Math.round(playouts.elapsedMs),
     },
   },
