@@ -1,0 +1,176 @@
+/** Scenario tests of god choices and of the Simple Gods that change building. */
+import { GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import { describe, expect, it } from 'vitest';
+import { board, expectRefused, legal, playAll } from './board.js';
+
+describe('god choices', () => {
+  it('are the ten Simple Gods, chosen per seat', () => {
+    expect(GOD_NAMES).toEqual(['apollo', 'artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']);
+    expect(SIMPLE_GODS.every((god) => god.playerCounts.join() === '2,3,4')).toBe(true);
+    const setup = santorini.setup({ gods: ['Apollo', null, 'pan'] });
+    expect(setup.ok && setup.value.gods).toEqual(['apollo', 'mortal', 'pan']);
+  });
+
+  it('refuses unknown gods, wrong counts and a god chosen twice with stable codes', () => {
+    const code = (options: object): string => {
+      const result = santorini.setup(options);
+      return result.ok ? 'ok' : result.error.code;
+    };
+    expect(code({ gods: ['zeus', 'mortal'] })).toBe('unknown-god');
+    expect(code({ gods: ['apollo'] , players: 2 })).toBe('wrong-god-count');
+    expect(code({ players: 3, gods: ['apollo', 'pan'] })).toBe('wrong-god-count');
+    expect(code({ gods: ['pan', 'pan'] })).toBe('duplicate-god');
+    expect(code({ gods: [3, 'pan'] })).toBe('unknown-god');
+    expect(code({ gods: 'pan' })).toBe('invalid-options');
+    expect(code({ players: 5 })).toBe('invalid-options');
+    expect(code({ colour: 'blue' })).toBe('invalid-options');
+  });
+});
+
+describe('gods with four players', () => {
+  it('each player uses their own god, never the partner\'s, on the shared workers', () => {
+    const state = board(
+      `
+      .  .  .  .  .
+      .  .  .  .  .
+      .  .  a  .  .
+      .  .  .  .  .
+      a  .  .  b  b
+    `,
+      { gods: ['artemis', 'mortal', 'mortal', 'pan'] },
+    );
+    expect(playAll(state, 'C3-C4').phase).toBe('move');
+    const partner = playAll(state, 'C3-C4', 'pass', 'build C3', 'D1-D2', 'build D1');
+    expect(partner.seat).toBe(2);
+    expect(playAll(partner, 'C4-C5').phase).toBe('build');
+  });
+});
+
+describe('Atlas', () => {
+  it('may build a dome at any level; others may not', () => {
+    const state = board(
+      `
+      .  .  .  .  .
+      .  .  .  .  .
+      .  .  a  .  .
+      .  .  .  .  .
+      a  .  .  b  b
+    `,
+      { gods: ['atlas', 'mortal'] },
+    );
+    const moved = playAll(state, 'C3-C4');
+    expect(legal(moved)).toContain('dome C5');
+    expect(legal(moved)).toContain('build C5');
+    const domed = playAll(moved, 'dome C5');
+    expect(spaceAt(domed, 'C5')).toEqual({ level: 0, dome: true, worker: null });
+    expect(toPosition(domed).slice(0, 5)).toBe('00400');
+    const mortal = playAll(domed, 'D1-D2');
+    expect(legal(mortal).some((move) => move.startsWith('dome'))).toBe(false);
+  });
+});
+
+describe('Demeter', () => {
+  const state = board(
+    `
+    .  .  .  .  .
+    .  .  .  .  .
+    .  .  a  .  .
+    .  .  .  .  .
+    a  .  .  b  b
+  `,
+    { gods: ['demeter', 'mortal'] },
+  );
+
+  it('may build a second time, not on the same space', () => {
+    const first = playAll(state, 'C3-C4', 'build C5');
+    expect(first.seat).toBe(0);
+    expect(first.optional).toBe(true);
+    expect(legal(first)).not.toContain('build C5');
+    expect(legal(first)).toContain('pass');
+    expect(legal(first)).toContain('build D5');
+    expectRefused(first, 'build C5');
+    const second = playAll(first, 'build D5');
+    expect(second.seat).toBe(1);
+    expect(toPosition(second).slice(0, 5)).toBe('00110');
+  });
+
+  it('declines the second build with pass', () => {
+    expect(playAll(state, 'C3-C4', 'build C5', 'pass').seat).toBe(1);
+  });
+});
+
+describe('Hephaestus', () => {
+  const state = board(
+    `
+    .  2  .  1  .
+    .  .  .  .  .
+    .  .  a  .  .
+    .  .  .  .  .
+    a  .  .  b  b
+  `,
+    { gods: ['hephaestus', 'mortal'] },
+  );
+
+  it('may build a second block on the same space, never a dome', () => {
+    const first = playAll(state, 'C3-C4', 'build C5');
+    expect(legal(first)).toEqual(['build C5', 'pass']);
+    const second = playAll(first, 'build C5');
+    expect(second.seat).toBe(1);
+    expect(spaceAt(second, 'C5')?.level).toBe(2);
+    const fromOne = playAll(state, 'C3-C4', 'build D5', 'build D5');
+    expect(spaceAt(fromOne, 'D5')?.level).toBe(3);
+  });
+
+  it('only when the first build made level 1 or 2', () => {
+    const three = playAll(state, 'C3-C4', 'build B5');
+    expect(spaceAt(three, 'B5')?.level).toBe(3);
+    expect(three.seat).toBe(1);
+  });
+});
+
+describe('Prometheus', () => {
+  const gods = ['prometheus', 'mortal'];
+  const state = board(
+    `
+    .  .  .  .  .
+    .  .  1  .  .
+    .  .  a  .  .
+    .  .  .  .  .
+    a  .  .  b  b
+  `,
+    { gods },
+  );
+
+  it('may build before moving, then cannot move up, then builds again', () => {
+    expect(state.phase).toBe('build');
+    expect(state.optional).toBe(true);
+    const built = playAll(state, 'build D3');
+    expect(built.phase).toBe('move');
+    expectRefused(built, 'C3-C4');
+    expectRefused(built, 'A1-A2');
+    const moved = playAll(built, 'C3-C2');
+    expect(legal(moved)).toContain('build D3');
+    expect(playAll(moved, 'build D3').seat).toBe(1);
+  });
+
+  it('moves up as usual when declining the first build', () => {
+    const passed = playAll(state, 'pass');
+    expect(legal(passed)).toContain('C3-C4');
+  });
+
+  it('cannot build first when the builder would then have no move that is not up', () => {
+    const cornered = board(
+      `
+      a  1  .  .  .
+      1  1  .  .  .
+      .  .  .  .  .
+      .  .  .  .  .
+      .  .  .  b  a
+    `,
+      { gods },
+    );
+    const builds = legal(cornered).filter((move) => move.startsWith('build'));
+    expect(builds.some((move) => ['build A4', 'build B4', 'build B5'].includes(move))).toBe(false);
+    expect(legal(playAll(cornered, 'pass'))).toContain('A5-B5');
+  });
+});
