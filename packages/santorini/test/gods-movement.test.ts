@@ -196,6 +196,34 @@ describe('Athena', () => {
     );
     expect(legal(partner)).toContain('C3-C4');
   });
+
+  it('binds Minotaur pushes and both of Artemis\' steps', () => {
+    const minotaur = board(
+      `
+      .  .  .  .  .
+      .  . 1a  .  .
+      .  .  b  .  .
+      .  .  .  .  .
+      a  .  .  .  b
+    `,
+      { gods: ['athena^', 'minotaur'], side: 2 },
+    );
+    expect(legal(minotaur)).not.toContain('C3-C4');
+    const artemis = board(
+      `
+      .  .  .  .  .
+      .  .  1  .  .
+      .  1  b  .  .
+      .  .  .  .  .
+      a  .  .  a  b
+    `,
+      { gods: ['athena^', 'artemis'], side: 2 },
+    );
+    expect(legal(artemis)).not.toContain('C3-C4');
+    const second = playAll(artemis, 'C3-D4');
+    expect(legal(second)).not.toContain('D4-C4');
+    expect(legal(second)).toContain('D4-D5');
+  });
 });
 
 describe('Hermes', () => {
