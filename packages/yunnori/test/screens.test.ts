@@ -158,9 +158,9 @@ describe('the advanced game screen', () => {
 describe('renderText', () => {
   it('is the colourless screen with the turn lines, and the win line at the end', () => {
     const state = unwrap(yunnori.setup({ players: 2, pieces: 1 }));
-    expect(renderText(yunnori.view(state, null))).toBe(`${gameScreen(state, { color: false })}Player 0 turn\nPiece : 0 \nYut : \nThrows to come : 1\n`);
+    expect(renderText(yunnori.view(state, null))).toBe(`${gameScreen(state, { color: false })}Player 0 : 0\nPlayer 1 : 0\nPlayer 0 turn\nPiece : 0 \nYut : \nThrows to come : 1\n`);
     const won = play(position('A: 29\nB: 0', { results: 'do' }), '29 do');
-    expect(renderText(yunnori.view(won, 0)).endsWith(`${DASHES}\nPlayer 0 win\n`)).toBe(true);
+    expect(renderText(yunnori.view(won, 0)).endsWith(`${DASHES}\nPlayer 0 : 100\nPlayer 1 : 0\nPlayer 0 win\n`)).toBe(true);
     expect(renderText(won)).not.toContain('\u001b');
   });
 });
