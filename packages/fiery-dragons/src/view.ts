@@ -1,38 +1,14 @@
-import type { Outcome, Seat } from '@games/core';
-import type { Animal, Board, Cave, PlacedCard } from './board.js';
+import type { Seat } from '@games/core';
+import type { Animal, Cave, PlacedCard } from './board.js';
 import type { Chit, ChitView } from './chits.js';
-import type { FieryDragonsState, LastAction, Rules, Token } from './state.js';
+import type { FieryDragonsState } from './state.js';
 
 /** What one seat (or a spectator) sees: the state with the face-down chits hidden. */
-export interface FieryDragonsView {
+export interface FieryDragonsView extends Omit<FieryDragonsState, 'chits'> {
   /** The seat this view is for, or `null` for a spectator. */
   viewer: Seat | null;
-  /** The board (nothing on it is hidden). */
-  board: Board;
   /** Each chit: `face-down`, or its content when revealed this turn. */
   chits: ChitView[];
-  /** The rule switches. */
-  rules: Rules;
-  /** Number of players. */
-  players: number;
-  /** Each seat's home cave. */
-  homeCave: number[];
-  /** Each seat's token. */
-  tokens: Token[];
-  /** The seat acting now. */
-  seat: Seat;
-  /** The chits revealed this turn, in the order flipped. */
-  revealed: number[];
-  /** Whether the acting token has moved this turn. */
-  moved: boolean;
-  /** The seats that came home, in order. */
-  home: Seat[];
-  /** Turns completed so far. */
-  turn: number;
-  /** The last action (its chit's content is in `chits` only while that chit is face up). */
-  last: LastAction | null;
-  /** How the game ended, or `null`. */
-  outcome: Outcome | null;
 }
 
 /** A state or a view: what the queries below accept. */
