@@ -1,6 +1,6 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus, type RandomGenerator } from 'pure-rand';
 import type { Result } from './contract.js';
-import { describeValue, err, ErrorCode, ok } from './result.js';
+import { describeValue, err, ok } from './result.js';
 
 /**
  * A seeded random number generator kept as plain JSON data (xoroshiro128+ from `pure-rand`).

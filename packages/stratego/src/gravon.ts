@@ -9,9 +9,8 @@
  * @module
  */
 import { describeValue, err, ErrorCode, ok, type MatchRecord, type Outcome, type Result } from '@games/core';
-import { COLUMNS, IS_LAKE, SQUARE_NAMES, SQUARES, setupSquare, squareIndex } from './board.js';
+import { COLUMNS, IS_LAKE, SQUARE_NAMES, SQUARES, squareIndex } from './board.js';
 import { outcomeOf, stratego } from './game.js';
-import { formatMove } from './notation.js';
 import { armySize, OWNER_BIT, RANK_LETTERS, RANK_MASK, VARIANTS, type Variant } from './pieces.js';
 import { parseSetup, SETUP_SIZE } from './setup.js';
 import type { StrategoOptions, StrategoState } from './state.js';

@@ -10,7 +10,7 @@ import { conformanceLaws, type ConformanceConfig } from './laws.js';
  * conformance(myGame, { options: [{ players: 2, seed: 1 }], maxPlies: 80 });
  * ```
  */
-export function conformance<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, M, O>): void {
+export function conformance<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): void {
   describe(`conformance: ${config.name ?? game.id}`, () => {
     for (const law of conformanceLaws(game, config)) it(law.name, law.check);
   });

@@ -6,7 +6,7 @@ import { findNonJson, jsonEqual, snapshot } from './plain-data.js';
 import { arbReachableState, reach, type Reached } from './reachable.js';
 
 /** How {@link conformance} and {@link conformanceLaws} exercise a game. */
-export interface ConformanceConfig<S, M, O> {
+export interface ConformanceConfig<S, O> {
   /** A label for the test group (default: the game's id). */
   name?: string;
   /** The options to set games up with: a list to pick from, or an arbitrary. */
@@ -89,7 +89,7 @@ function mutate(move: unknown, mode: number, replacement: unknown): unknown {
  * {@link conformance} registers them as vitest tests; call this directly to run them elsewhere
  * or to prove that a broken game fails them.
  */
-export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, M, O>): Law[] {
+export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): Law[] {
   const { maxPlies = 100, numRuns = 40, seed = 42, movesPerState = 24 } = config;
   const optionsArb: fc.Arbitrary<O> = Array.isArray(config.options) ? fc.constantFrom(...config.options) : config.options;
   const parameters = { seed, numRuns, endOnFailure: true };
