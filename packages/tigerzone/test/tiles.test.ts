@@ -132,3 +132,68 @@ describe('tigers are addressed by zone (the worked checks)', () => {
     expect(refusal(state, 'PLACE JJJJ- AT -2 0 0 TIGER 1')).toBe('illegal-meeple-placement');
   });
 });
+
+describe('the tile table matches the spec, segment by segment', () => {
+  // The spec's table, written out again: `kind[ports] zones` per segment, `N*` for the three ports
+  // of a side, `all`, `all but 7` and `rest` (the ports no other segment has).
+  const SPEC: Record<string, [number, string]> = {
+    'JJJJ-': [1, 'J[all] z123456789'],
+    'JJJJX': [4, 'J[all] z12346789; den z5'],
+    'JJTJX': [2, 'J[all but 7] z1234679; T[7] z8; den z5'],
+    'TTTT-': [1, 'J[11,0] z1; J[2,3] z3; J[8,9] z7; J[5,6] z9; T[1] z2; T[10] z4; T[4] z6; T[7] z8; crossroads z5'],
+    'TJTJ-': [8, 'J[8,9,10,11,0] z147; J[2,3,4,5,6] z369; T[1,7] z258'],
+    'TJJT-': [9, 'J[11,0] z1; J[2,3,4,5,6,7,8,9] z36789; T[1,10] z245'],
+    'TJTT-': [4, 'J[11,0] z1; J[8,9] z7; J[2,3,4,5,6] z369; T[1] z2; T[10] z4; T[7] z8; crossroads z5'],
+    'LLLL-': [1, 'L[all] z123456789'],
+    'JLLL-': [4, 'J[N*] z1235; L[E*,S*,W*] z46789'],
+    'LLJJ-': [5, 'L[N*,E*] z236; J[S*,W*] z145789'],
+    'JLJL-': [3, 'J[N*] z123; L[E*,W*] z456; J[S*] z789'],
+    'LJLJ-': [3, 'L[N*] z2; L[S*] z8; J[E*,W*] z1345679'],
+    'LJJJ-': [5, 'L[N*] z2; J[rest] z13456789'],
+    'JLLJ-': [2, 'L[E*] z6; L[S*] z8; J[N*,W*] z1234579'],
+    'TLJT-': [1, 'J[11,0] z1; J[2,S*,9] z3789; T[1,10] z245; L[E*] z6'],
+    'TLJTP': [2, 'J[11,0] z1; J[2,S*,9] z3789; T[1,10] z245; L[E*] z6'],
+    'JLTT-': [1, 'J[8,9] z7; J[N*,11,6] z1239; T[7,10] z458; L[E*] z6'],
+    'JLTTB': [2, 'J[8,9] z7; J[N*,11,6] z1239; T[7,10] z458; L[E*] z6'],
+    'TLTJ-': [3, 'J[8,W*,0] z147; J[2,6] z39; T[1,7] z258; L[E*] z6'],
+    'TLTJD': [2, 'J[8,W*,0] z147; J[2,6] z39; T[1,7] z258; L[E*] z6'],
+    'TLLL-': [1, 'J[0] z1; J[2] z3; T[1] z2; L[E*,S*,W*] z456789'],
+    'TLLLC': [2, 'J[0] z1; J[2] z3; T[1] z2; L[E*,S*,W*] z456789'],
+    'TLTT-': [1, 'J[11,0] z1; J[8,9] z7; J[2,6] z39; T[1] z2; T[10] z4; T[7] z8; crossroads z5; L[E*] z6'],
+    'TLTTP': [2, 'J[11,0] z1; J[8,9] z7; J[2,6] z39; T[1] z2; T[10] z4; T[7] z8; crossroads z5; L[E*] z6'],
+    'TLLT-': [3, 'J[11,0] z1; J[2,9] z37; T[1,10] z245; L[E*,S*] z689'],
+    'TLLTB': [2, 'J[11,0] z1; J[2,9] z37; T[1,10] z245; L[E*,S*] z689'],
+    'LJTJ-': [1, 'J[8,W*] z147; J[E*,6] z369; T[7] z58; L[N*] z2'],
+    'LJTJD': [2, 'J[8,W*] z147; J[E*,6] z369; T[7] z58; L[N*] z2'],
+  };
+  const KINDS: Record<string, string> = { J: 'jungle', L: 'lake', T: 'trail', den: 'den', crossroads: 'crossroads' };
+  const SIDE_PORTS: Record<string, number[]> = { 'N*': [0, 1, 2], 'E*': [3, 4, 5], 'S*': [6, 7, 8], 'W*': [9, 10, 11] };
+
+  function segmentsOf(text: string): { kind: string; ports: number[]; zones: number[] }[] {
+    const parts = text.split('; ').map((part) => /^(\w+)(?:\[([^\]]*)\])? z(\d+)$/.exec(part)!);
+    const named = parts.flatMap((match) => (match[2] === 'rest' ? [] : (match[2] ?? '').split(',').flatMap((token) => (/^\d+$/.test(token) ? [Number(token)] : (SIDE_PORTS[token] ?? [])))));
+    return parts.map((match) => {
+      const spec = match[2];
+      let ports: number[] = [];
+      if (spec === 'all') ports = [...Array(12).keys()];
+      else if (spec?.startsWith('all but ')) ports = [...Array(12).keys()].filter((port) => port !== Number(spec.slice(8)));
+      else if (spec === 'rest') ports = [...Array(12).keys()].filter((port) => !named.includes(port));
+      else if (spec !== undefined) ports = spec.split(',').flatMap((token) => (/^\d+$/.test(token) ? [Number(token)] : SIDE_PORTS[token]!));
+      return { kind: KINDS[match[1]!]!, ports: ports.sort((a, b) => a - b), zones: [...match[3]!].map(Number) };
+    });
+  }
+
+  const sorted = (segments: readonly { kind: string; ports: readonly number[]; zones: readonly number[] }[]): string[] =>
+    segments.map((segment) => `${segment.kind}[${[...segment.ports].sort((a, b) => a - b).join(',')}] z${[...segment.zones].sort((a, b) => a - b).join('')}`).sort();
+
+  it('lists the 28 codes of the spec with their counts', () => {
+    expect(Object.fromEntries(TILE_TYPES.map((type) => [type.code, type.count]))).toEqual(Object.fromEntries(Object.entries(SPEC).map(([code, [count]]) => [code, count])));
+  });
+
+  it.each(Object.entries(SPEC))('%s has the segments of the spec', (code, [, text]) => {
+    const type = TILE_TYPES.find((tile) => tile.code === code)!;
+    expect(sorted(type.segments)).toEqual(sorted(segmentsOf(text)));
+    expect(type.prey).toBe('BDP'.includes(code[4]!) ? code[4] : null);
+    expect(type.crocodile).toBe(code[4] === 'C');
+  });
+});
