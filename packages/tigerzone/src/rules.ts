@@ -3,7 +3,7 @@
  * tile that fits nowhere; then scoring what was completed and, after the last tile, the end.
  * Refusals use the tournament server's words as codes.
  */
-import { cellKey, err, ErrorCode, ok, type Result } from '@games/core';
+import { cellKey, err, ErrorCode, isCell, ok, type Result } from '@games/core';
 import { addressOfZone, examinePlacement, fitsAnywhere, needOf, orientationOf, rootOf, tileIndexAt } from './board.js';
 import { FACE, FACE_LETTERS, FITS, HAS_LAKE_OR_TRAIL, ZONE_SEGMENT } from './geometry.js';
 import { copyForPlay, layTile, putCrocodile, putTiger, scoreCompleted } from './laying.js';
@@ -52,7 +52,8 @@ function playPlace(state: TigerZoneState, move: PlaceMove): Result<TigerZoneStat
   const { illegalTilePlacement, invalidMeeplePlacement, illegalMeeplePlacement } = TigerZoneError;
   const where = `(${move.x}, ${move.y})`;
   const type = tileTypeIndex(move.tile);
-  const openIndex = state.open.indexOf(cellKey(move.x, move.y));
+  // A cell outside the key range would alias an open cell's key: refuse it before looking it up.
+  const openIndex = isCell(move.x, move.y) ? state.open.indexOf(cellKey(move.x, move.y)) : -1;
   if (openIndex < 0) {
     if (tileIndexAt(state, move.x, move.y) >= 0) return refuse(illegalTilePlacement, `cell ${where} already holds a tile`);
     return refuse(illegalTilePlacement, `cell ${where} is not next to any tile`);

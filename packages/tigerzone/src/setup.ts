@@ -2,7 +2,7 @@
  * Options and the opening position: the start tile at (0, 0) and the deck, shuffled with the
  * seed or given in order.
  */
-import { cellKey, createRng, describeValue, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
+import { cellKey, createRng, describeValue, err, ErrorCode, ok, shuffle, SPARSE_LIMIT, type Result } from '@games/core';
 import { layTile } from './laying.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { START_TILE, standardDeck, tileTypeIndex } from './tiles.js';
@@ -13,6 +13,13 @@ export const TIGERS_PER_PLAYER = 7;
 export const CROCODILES_PER_PLAYER = 2;
 
 const OPTION_KEYS = ['players', 'seed', 'deck', 'revealDeck'];
+
+/**
+ * The longest deck the board can hold: tiles and open cells must stay inside the cell-key range
+ * of core's sparse grid (`-SPARSE_LIMIT .. SPARSE_LIMIT - 1`), and a deck of n tiles can reach
+ * n + 1 cells from the start tile.
+ */
+export const MAX_DECK_LENGTH = SPARSE_LIMIT - 2;
 
 function invalid(message: string): Result<TigerZoneState> {
   return err(ErrorCode.invalidOptions, message);
@@ -43,6 +50,7 @@ export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
     deck = shuffle(createRng(seed), standardDeck());
   } else {
     if (!Array.isArray(record.deck)) return invalid(`deck must be an array of tile codes, got ${describeValue(record.deck)}`);
+    if (record.deck.length > MAX_DECK_LENGTH) return invalid(`deck has ${record.deck.length} tiles; at most ${MAX_DECK_LENGTH} fit the board's coordinate range`);
     deck = [];
     for (let index = 0; index < record.deck.length; index++) {
       const code: unknown = record.deck[index];

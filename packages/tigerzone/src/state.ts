@@ -11,8 +11,8 @@ export interface TigerZoneOptions {
   seed?: number;
   /**
    * The tiles to deal, in order, instead of a shuffled standard deck (tile codes such as
-   * `TLTJ-`, the start tile excluded). Any list of valid codes is accepted; the standard deck is
-   * the 76 tiles of the table.
+   * `TLTJ-`, the start tile excluded). Any list of valid codes of at most 1022 tiles (what the
+   * board's coordinate range can hold) is accepted; the standard deck is the 76 tiles of the table.
    */
   deck?: string[];
   /** Whether every player sees the whole order of the deck (the tournament showed it); default false. */

@@ -77,3 +77,30 @@ describe('options are checked', () => {
     expect(unwrap(tigerzone.setup(undefined as never)).deck).toEqual(state.deck);
   });
 });
+
+describe('cells outside the coordinate range', () => {
+  // Cell keys (core SparseGrid) cover -1024..1023 on each axis: (0, 2048) would share the key of
+  // the open cell (1, 0), and (1, -2048) that of (0, 0).
+  const state = unwrap(tigerzone.setup({ deck: ['TLTJ-', 'JJJJ-'] }));
+  const before = JSON.stringify(state);
+
+  it.each([
+    [0, 2048],
+    [1, -2048],
+    [5000, 0],
+    [-1025, 0],
+    [0, 1024],
+  ])('a placement at (%i, %i) is refused, not laid elsewhere', (x, y) => {
+    const move = { kind: 'place', tile: 'TLTJ-', x, y, rotation: 180, follower: 'none' } as const;
+    expect(tigerzone.legalMoves(state)).not.toContainEqual(move);
+    const result = tigerzone.play(state, move);
+    expect(result.ok ? 'ok' : result.error.code).toBe('illegal-tile-placement');
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('a deck longer than the coordinate range can hold is refused', () => {
+    const result = tigerzone.setup({ deck: new Array<string>(1023).fill('JJJJ-') });
+    expect(result.ok ? 'ok' : result.error.code).toBe('invalid-options');
+    expect(tigerzone.setup({ deck: new Array<string>(1022).fill('JJJJ-') }).ok).toBe(true);
+  });
+});
