@@ -82,3 +82,53 @@ describe('the follower is put after joining and before scoring', () => {
     expect(message('PLACE TJTJ- AT 0 -1 0 TIGER 2')).toBe('illegal-meeple-placement: the feature of zone 2 already holds a tiger');
   });
 });
+
+describe('crocodiles after joining', () => {
+  it('never onto a tile whose trail joins a trail that holds one', () => {
+    const state = game(['PLACE TJTJ- AT 0 1 0 CROCODILE'], { then: ['TJTJ-', 'JJJJ-'] });
+    expect(followersAt(legalLines(state), 0, -1, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 2', 'TIGER 3']);
+    expect(refusal(state, 'PLACE TJTJ- AT 0 -1 0 CROCODILE')).toBe('illegal-meeple-placement');
+    // elsewhere the trail is a new one, free of crocodiles
+    expect(followersAt(legalLines(state), -1, 0, 0)).toContain('CROCODILE');
+  });
+
+  it('never into a lake joined to a printed crocodile', () => {
+    const state = game(['PLACE TLLLC AT 1 0 0 NONE'], { then: ['LJJJ-', 'JJJJ-'] });
+    expect(followersAt(legalLines(state), 2, 0, 90)).toEqual(['NONE', 'TIGER 1', 'TIGER 4']);
+    expect(refusal(state, 'PLACE LJJJ- AT 2 0 90 CROCODILE')).toBe('illegal-meeple-placement');
+  });
+});
+
+describe('turns', () => {
+  it('go round every seat from seat 0, one tile each', () => {
+    const lines = ['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJ- AT -2 0 0 NONE', 'PLACE JJJJ- AT -3 0 0 NONE', 'PLACE JJJJ- AT -4 0 0 NONE'];
+    const seats: number[] = [];
+    let state = game([], { then: lines.map(() => 'JJJJ-'), players: 3 });
+    for (const line of lines) {
+      const actor = tigerzone.actor(state);
+      seats.push(actor.kind === 'player' ? actor.seat : -1);
+      state = playLine(state, line);
+    }
+    expect(seats).toEqual([0, 1, 2, 0]);
+    expect(tigerzone.actor(state).kind).toBe('over');
+  });
+});
+
+describe('refusals leave the state as it was', () => {
+  // seat 0 to place TJTJ- with seat 1's tiger on the trail north of the start tile
+  const state = game(['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
+  const before = JSON.stringify(state);
+
+  it.each([
+    ['a tile that is not the current tile', 'PLACE JJJJ- AT 0 2 0 NONE', 'illegal-tile-placement'],
+    ['a cell that is taken', 'PLACE TJTJ- AT -1 0 0 NONE', 'illegal-tile-placement'],
+    ['a cell next to no tile', 'PLACE TJTJ- AT 4 4 0 NONE', 'illegal-tile-placement'],
+    ['a mismatching edge', 'PLACE TJTJ- AT 0 -1 90 NONE', 'illegal-tile-placement'],
+    ['a zone that is not the lowest of its feature', 'PLACE TJTJ- AT 0 -1 0 TIGER 9', 'invalid-meeple-placement'],
+    ['a tiger on a feature that holds one', 'PLACE TJTJ- AT 0 -1 0 TIGER 2', 'illegal-meeple-placement'],
+    ['an unplaceable-tile move while the tile fits', 'TILE TJTJ- UNPLACEABLE PASS', 'tile-is-placeable'],
+  ])('%s', (_name, line, code) => {
+    expect(refusal(state, line)).toBe(code);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});

@@ -278,3 +278,107 @@ describe('majorities in a shared feature', () => {
     expect(scoresOf(state)).toEqual([8, 0]);
   });
 });
+
+describe('lakes count distinct species', () => {
+  it('two buffalo are one species: 2 x 3 x (1 + 1) = 12', () => {
+    const state = game(['PLACE TLLTB AT 1 0 180 TIGER 1', 'PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JLTTB AT 1 1 270 NONE']);
+    expect(board(state)).toBe(
+      [
+        '       -1   0   1',
+        '              .=.',
+        '   1          =b.',
+        '              .~.',
+        '      ... .=. ~~.',
+        '   0  ... .=~ ~b=',
+        '      ... .=. .=.',
+      ].join('\n'),
+    );
+    expect(scoresOf(state)).toEqual([12, 0]);
+  });
+});
+
+describe('a crocodile belongs to every lake and trail of its tile', () => {
+  // TLTJD at (1, 1) closes seat 0's lake (with TLLTB's buffalo) and starts a trail east-west that
+  // seat 1 claims from TJTJ- at (2, 1); the deer counts for both, and so does a crocodile on it.
+  const lines = (follower: string): string[] => [
+    'PLACE TLLTB AT 1 0 180 TIGER 1',
+    'PLACE JJJJ- AT -1 0 0 NONE',
+    `PLACE TLTJD AT 1 1 270 ${follower}`,
+    'PLACE TJTJ- AT 2 1 90 TIGER 4',
+  ];
+
+  it('without a crocodile: lake 2 x 3 x 3 = 18, open trail 2 tiles + 1 deer = 3', () => {
+    const state = game(lines('NONE'), { then: [] });
+    expect(board(state)).toBe(
+      [
+        '       -1   0   1   2',
+        '              ... ...',
+        '   1          =d= 1==',
+        '              .~. ...',
+        '      ... .=. ~~.',
+        '   0  ... .=~ ~b=',
+        '      ... .=. .=.',
+      ].join('\n'),
+    );
+    expect(scoresOf(state)).toEqual([18, 3]);
+  });
+
+  it('with one: lake 2 x 3 x 2 = 12 and trail 2 + 0 = 2', () => {
+    const state = game(lines('CROCODILE'), { then: [] });
+    expect(state.tiles.find((tile) => tile.x === 1 && tile.y === 1)?.crocodile).toBe(0);
+    expect(scoresOf(state)).toEqual([12, 2]);
+  });
+});
+
+describe('jungles touch only the lakes beside them on the same tile', () => {
+  it("the start tile's west jungle does not touch its lake; the cap's jungle does", () => {
+    // seat 0 on the jungle of the LJJJ- cap (touches the closed lake), seat 1 on a jungle joined
+    // to the start tile's west jungle (ports 8-0, next to the trail, not the lake)
+    const state = game(['PLACE LJJJ- AT 1 0 90 TIGER 1', 'PLACE JJJJ- AT -1 0 0 TIGER 1'], { then: [] });
+    expect(board(state)).toBe(['       -1   0   1', '      1.. .=. 0..', '   0  ... .=~ ~..', '      ... .=. ...'].join('\n'));
+    expect(scoresOf(state)).toEqual([3, 0]);
+  });
+});
+
+describe('an incomplete den counts its diagonal neighbours too', () => {
+  it('1 + 3 neighbours (two beside it, one on the corner) = 4', () => {
+    const state = game(
+      ['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJX AT -2 0 0 TIGER 5', 'PLACE JJJJ- AT -2 1 0 NONE', 'PLACE JJJJ- AT -1 1 0 NONE'],
+      { then: [] },
+    );
+    expect(scoresOf(state)).toEqual([0, 4]);
+  });
+});
+
+describe('a den laid into a surrounded cell', () => {
+  it('is complete at once: its tiger scores 9 and comes home in the same turn', () => {
+    const ring = ['-1 0', '-1 1', '-2 1', '-3 1', '-3 0', '-3 -1', '-2 -1', '-1 -1'].map((at) => `PLACE JJJJ- AT ${at} 0 NONE`);
+    const state = game([...ring, 'PLACE JJJJX AT -2 0 0 TIGER 5']);
+    expect(scoresOf(state)).toEqual([9, 0]);
+    expect(state.tigers).toEqual([]);
+    expect(supplyOf(state, 0).tigers).toBe(7);
+  });
+});
+
+describe('end-of-game majorities', () => {
+  it('tied tigers in an open trail both score it in full at the end', () => {
+    // as in the tie above, but the trail stays open north of (-1, 0): 5 tiles each
+    const state = game(
+      ['PLACE JJTJX AT 0 1 0 TIGER 8', 'PLACE TJTJ- AT -1 0 0 TIGER 2', 'PLACE TJJT- AT -1 -1 270 NONE', 'PLACE TJJT- AT 0 -1 0 NONE'],
+      { then: [] },
+    );
+    expect(state.tigers).toHaveLength(2);
+    expect(scoresOf(state)).toEqual([5, 5]);
+    expect(tigerzone.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1]], scores: [5, 5], reason: 'deck-exhausted' } });
+  });
+});
+
+describe('the winner', () => {
+  it('is the highest total; the outcome ranks the seats and carries the scores', () => {
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJX AT -2 0 0 TIGER 5', 'PLACE JJJJ- AT -2 1 0 NONE'], { then: [] });
+    expect(tigerzone.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[1], [0]], scores: [0, 3], reason: 'deck-exhausted' } });
+    const three = game(['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJX AT -2 0 0 TIGER 5', 'PLACE JJJJX AT -1 -1 0 TIGER 5'], { then: [], players: 3 });
+    // seat 2's den at (-1, -1) has 3 neighbours (4 points), seat 1's at (-2, 0) has 2 (3 points)
+    expect(tigerzone.actor(three)).toEqual({ kind: 'over', outcome: { ranking: [[2], [1], [0]], scores: [0, 3, 4], reason: 'deck-exhausted' } });
+  });
+});

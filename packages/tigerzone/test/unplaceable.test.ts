@@ -73,3 +73,40 @@ describe('the unplaceable-tile moves when the tile fits', () => {
     expect(refusal(state, 'TILE LLLL- UNPLACEABLE PASS')).toBe('illegal-tile-placement');
   });
 });
+
+describe('an unplaceable tile with no tiger left in supply', () => {
+  // LJJJ- seals the start tile's lake, then seat 0 puts all 7 tigers on a row of dens
+  const lines = ['PLACE LJJJ- AT 1 0 90 NONE'];
+  for (let index = 1; index <= 15; index++) lines.push(`PLACE JJJJX AT ${-index} 0 0 ${index % 2 === 0 ? 'TIGER 5' : 'NONE'}`);
+  const state = game(lines, { then: ['LLLL-', 'JJJJ-'] });
+
+  it('offers pass and retrieve but no add, and refuses add', () => {
+    expect(supplyOf(state, 0).tigers).toBe(0);
+    expect(tigerzone.actor(state)).toEqual({ kind: 'player', seat: 0 });
+    expect(legalLines(state)).toEqual([
+      'TILE LLLL- UNPLACEABLE PASS',
+      ...[-2, -4, -6, -8, -10, -12, -14].map((x) => `TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT ${x} 0`),
+    ]);
+    const before = JSON.stringify(state);
+    expect(refusal(state, 'TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO -2 0')).toBe('illegal-meeple-placement');
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe('retrieving from a tile with two of the mover\'s tigers', () => {
+  it('takes one back and leaves the other', () => {
+    let state = game(SEALED, { then: ['LLLL-', 'LLLL-', 'LLLL-', 'JJJJ-'] });
+    state = playLine(state, 'TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO 1 0');
+    state = playLine(state, 'TILE LLLL- UNPLACEABLE PASS');
+    // two tigers on (1, 0), but one retrieve move and one add move for that tile
+    expect(legalLines(state)).toEqual([
+      'TILE LLLL- UNPLACEABLE PASS',
+      'TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT 1 0',
+      'TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO 1 0',
+    ]);
+    state = playLine(state, 'TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT 1 0');
+    expect(state.tigers.filter((tiger) => tiger.seat === 0)).toEqual([expect.objectContaining({ x: 1, y: 0, zone: 1 })]);
+    expect(supplyOf(state, 0).tigers).toBe(6);
+    expect(scoresOf(state)).toEqual([0, 0]);
+  });
+});
