@@ -81,7 +81,8 @@ function gravonSquare(name: string | undefined): number {
 /**
  * Reads a Gravon XML record. Errors (`malformed-record`) give the line and column and name the
  * problem: broken XML, a field that is not 100 letters, a lake in the wrong place, a piece outside
- * its setup area, wrong piece counts, a move square that does not exist.
+ * its setup area, wrong piece counts, a move square that does not exist, a result type outside
+ * 0..4 or a winner outside 1..3.
  */
 export function parseGravon(xml: string): Result<GravonRecord> {
   if (typeof xml !== 'string') return err(ErrorCode.malformedRecord, `a Gravon record is XML text, got ${describeValue(xml)}`);
@@ -144,6 +145,8 @@ export function parseGravon(xml: string): Result<GravonRecord> {
       const type = Number(child.attributes['type']);
       const winner = Number(child.attributes['winner']);
       if (!Number.isInteger(type) || !Number.isInteger(winner)) return at(child, '<result> needs whole-number type and winner attributes');
+      if (type < 0 || type >= RESULT_REASONS.length) return at(child, `<result> type ${type} is not 0 (could not move) .. 4 (draw agreed)`);
+      if (winner < 1 || winner > 3) return at(child, `<result> winner ${winner} is not 1 (Red), 2 (Blue) or 3 (draw)`);
       result = { type, winner };
     } else if (child.name === 'player') {
       const id = Number(child.attributes['id']);
@@ -153,7 +156,7 @@ export function parseGravon(xml: string): Result<GravonRecord> {
   let outcome: Outcome | null = null;
   if (result !== null) {
     const ranking = result.winner === 1 ? [[0], [1]] : result.winner === 2 ? [[1], [0]] : [[0, 1]];
-    outcome = { ranking, reason: RESULT_REASONS[result.type] ?? `gravon-${result.type}` };
+    outcome = { ranking, reason: RESULT_REASONS[result.type]! };
   }
   const options: StrategoOptions = {
     variant,

@@ -24,12 +24,19 @@ export interface XmlElement {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name] ?? whole;
+/** The text with its entity and character references replaced, or null when a character reference names no character. */
+function decode(text: string): string | null {
+  let valid = true;
+  const decoded = text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (!name.startsWith('#')) return ENTITIES[name] ?? whole;
+    const code = name.startsWith('#x') || name.startsWith('#X') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    if (!(code >= 0 && code <= 0x10ffff)) {
+      valid = false;
+      return whole;
+    }
+    return String.fromCodePoint(code);
   });
+  return valid ? decoded : null;
 }
 
 /** Escapes text for an attribute value or element content. */
@@ -76,7 +83,9 @@ export function parseXml(source: string): Result<XmlElement> {
     if (text.trim() !== '') {
       const parent = stack[stack.length - 1];
       if (parent === undefined) return failure(index, `text outside the root element: '${text.trim().slice(0, 20)}'`);
-      parent.text += decode(text.trim());
+      const decoded = decode(text.trim());
+      if (decoded === null) return failure(index, `a character reference in '${text.trim().slice(0, 20)}' names no character`);
+      parent.text += decoded;
     }
     if (open < 0) break;
     if (source.startsWith('<?', open)) {
@@ -120,7 +129,9 @@ export function parseXml(source: string): Result<XmlElement> {
     for (;;) {
       const attribute = attributePattern.exec(rest);
       if (!attribute) break;
-      attributes[attribute[1]!] = decode(attribute[3] ?? attribute[4] ?? '');
+      const value = decode(attribute[3] ?? attribute[4] ?? '');
+      if (value === null) return failure(open + 1 + inner.length - rest.length, `a character reference in the value of ${attribute[1]!} names no character`);
+      attributes[attribute[1]!] = value;
       rest = rest.slice(attribute[0].length);
     }
     if (rest.trim() !== '') return failure(open + 1 + inner.length - rest.length, `cannot read the attributes of <${name}> at '${rest.trim().slice(0, 20)}'`);

@@ -151,4 +151,21 @@ describe('broken Gravon records name the problem, with line and column', () => {
     expect(problem(good(field, '<result type="x" winner="1"/>'))).toMatch(/<result> needs whole-number type and winner/);
     expect(problem(good(field).replace('<field', '<pitch'))).toMatch(/<game> has no <field/);
   });
+
+  it('reports a result outside the codes of the format', () => {
+    expect(problem(good(field, '<result type="5" winner="1"/>'))).toMatch(/^malformed-record: line 5:3: <result> type 5 is not 0 .* 4/);
+    expect(problem(good(field, '<result type="-1" winner="1"/>'))).toMatch(/^malformed-record: line 5:3: <result> type -1/);
+    expect(problem(good(field, '<result type="1" winner="0"/>'))).toMatch(/^malformed-record: line 5:3: <result> winner 0 is not 1 \(Red\), 2 \(Blue\) or 3 \(draw\)/);
+    expect(problem(good(field, '<result type="1" winner="4"/>'))).toMatch(/<result> winner 4/);
+    for (const [type, reason] of [[0, 'no-moves'], [1, 'flag-captured'], [2, 'both-no-moves'], [3, 'resignation'], [4, 'draw-agreed']] as const) {
+      const record = unwrap(parseGravon(good(field, `<result type="${type}" winner="3"/>`)));
+      expect(record.outcome).toEqual({ ranking: [[0, 1]], reason });
+    }
+  });
+
+  it('reports character references that name no character, without throwing', () => {
+    expect(problem('<stratego><game type="&#99999999;"/></stratego>')).toMatch(/^malformed-record: line 1:\d+: a character reference in the value of type names no character/);
+    expect(problem('<stratego>\n<player>&#x110000;</player></stratego>')).toMatch(/^malformed-record: line 2:\d+: a character reference .* names no character/);
+    expect(problem('<stratego><game type="&#x43;lassic"/></stratego>')).toMatch(/<game> has no <field/);
+  });
 });
