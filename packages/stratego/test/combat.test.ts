@@ -126,3 +126,57 @@ describe('revealing', () => {
     expect(pieceAt(after, 'E5')?.moved).toBe(false);
   });
 });
+
+describe('the Spy', () => {
+  it('loses to any attacker, even a Scout (it only beats the Marshal when it attacks)', () => {
+    const state = position(
+      `
+      . . . . . . . . . bF
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ b2 . ~ ~ . .
+      . . . . rS . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . r3
+      rF . . . . . . . . .
+    `,
+      { toMove: 1 },
+    );
+    const after = playAll(state, 'E5-E4');
+    expect(after.lastCombat).toEqual({ attacker: Rank.scout, defender: Rank.spy, result: 'attacker-wins' });
+    expect(pieceAt(after, 'E4')).toEqual({ owner: 1, rank: Rank.scout, revealed: true, moved: true });
+  });
+
+  it('attacking anything but the Marshal loses, or removes both against the Spy', () => {
+    const general = playAll(duel('rS', 'b9'), 'E4-E5');
+    expect(general.lastCombat).toEqual({ attacker: Rank.spy, defender: Rank.general, result: 'defender-wins' });
+    expect(pieceAt(general, 'E4')).toBeNull();
+    expect(pieceAt(general, 'E5')).toEqual({ owner: 1, rank: Rank.general, revealed: true, moved: false });
+    const spy = playAll(duel('rS', 'bS'), 'E4-E5');
+    expect(spy.lastCombat?.result).toBe('both-removed');
+    expect(pieceAt(spy, 'E5')).toBeNull();
+  });
+
+  it('a Marshal that attacks a Spy stays; a Spy that attacks a Marshal wins only as attacker', () => {
+    const state = position(
+      `
+      . . . . . . . . . bF
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ bM . ~ ~ . .
+      . . . . rS . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . r3
+      rF . . . . . . . . .
+    `,
+      { toMove: 1 },
+    );
+    const after = playAll(state, 'E5-E4');
+    expect(after.lastCombat).toEqual({ attacker: Rank.marshal, defender: Rank.spy, result: 'attacker-wins' });
+    expect(pieceAt(after, 'E4')).toMatchObject({ owner: 1, rank: Rank.marshal });
+  });
+});

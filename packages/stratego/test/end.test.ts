@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '@games/core';
 import { stratego, type StrategoOptions } from '@games/stratego';
 import { playAll, position, verdict } from './helpers.js';
 
@@ -147,5 +148,62 @@ describe('end of the game', () => {
     for (let index = 0; index < 300; index++) state = playAll(state, index % 2 === 0 ? 'A1-A2' : 'A2-A1', BLUE_CYCLE[index % 4]!);
     expect(state.ply).toBe(600);
     expect(stratego.actor(state).kind).toBe('player');
+  });
+});
+
+describe('end of the game for Blue', () => {
+  it('Blue loses when Red takes its last movable piece (no-moves, Red first)', () => {
+    const state = position(`
+      . . . . . . . . . bF
+      . . . . . . . . . bB
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ b5 . ~ ~ . .
+      . . . . r9 . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . .
+    `);
+    const after = playAll(state, 'E4-E5');
+    expect(stratego.legalMoves(after)).toEqual([]);
+    expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'no-moves' } });
+    expect(verdict(after, 'K10-K9')).toBe('game-over');
+  });
+
+  it('Red capturing the Flag ends the game even when Blue could still move', () => {
+    const state = position(`
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      b9 . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ bF . ~ ~ . .
+      . . . . r3 . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . .
+    `);
+    const after = playAll(state, 'E4-E5');
+    expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'flag-captured' } });
+    expect(verdict(after, 'A7-A6')).toBe('game-over');
+  });
+});
+
+describe('move limits count piece moves, not placements', () => {
+  it('maxPlies starts counting when play begins', () => {
+    let state = unwrap(stratego.setup({ variant: 'barrage', maxPlies: 2, maxPliesWithoutAttack: 1000 }));
+    for (const text of [
+      'place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1', 'place M A4',
+      'place F K10', 'place B I10', 'place S H10', 'place 2 G10', 'place 2 F10', 'place 3 E10', 'place 9 D10', 'place M B7',
+    ]) {
+      state = playAll(state, text);
+    }
+    expect(state.ply).toBe(0);
+    expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
+    state = playAll(state, 'A4-A5');
+    expect(stratego.actor(state).kind).toBe('player');
+    state = playAll(state, 'B7-B6');
+    expect(stratego.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1]], reason: 'move-limit' } });
   });
 });

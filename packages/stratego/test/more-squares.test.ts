@@ -100,3 +100,62 @@ describe.skipIf(!HAS_DATA)('ataraxos chase games (skipped: ../shared/data/strate
     expect(whole.ply).toBe(592);
   });
 });
+
+describe('more-squares rule: the chase counters', () => {
+  it('grow with each threatening move and each evasion, and stop when the chased side does something else', () => {
+    const chasing = playAll(chaseBoard(), 'E2-E3');
+    expect(chasing.chase).toEqual([1, 0]);
+    expect(playAll(chasing, 'F3-F2').chase).toEqual([2, 0]);
+    expect(playAll(chasing, 'F3-F2', 'E3-F3').chase).toEqual([3, 0]);
+    expect(playAll(chasing, 'A10-A9').chase).toEqual([0, 0]);
+  });
+
+  it("an attack resets both: the chaser's attack starts a new chase of 1", () => {
+    // Red's Major chases the Captain, then takes the Miner on E4, landing next to the Lieutenant
+    const state = position(`
+      b4 . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . b3 b5 . . . .
+      . . . . . b6 . . . .
+      . . . . r7 . . . . .
+      . . . . . . . . . rF
+    `);
+    const before = playAll(state, 'E2-E3', 'F3-F2');
+    expect(before.chase).toEqual([2, 0]);
+    const after = playAll(before, 'E3-E4');
+    expect(after.lastCombat).toEqual({ attacker: 7, defender: 3, result: 'attacker-wins' });
+    expect(after.chase).toEqual([1, 0]);
+    expect(after.positions).toEqual(after.hash);
+  });
+
+  it("an attack resets both: an evasion by attack does not lengthen the chaser's chase", () => {
+    const state = position(`
+      b4 . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . b2 r6 . b7 . . .
+      . . . . . . . . . .
+      r3 . . . . . . . . rF
+    `);
+    const chased = playAll(state, 'A1-A2', 'G3-F3');
+    expect(chased.chase).toEqual([0, 1]);
+    // Red's Captain leaves the square next to F3 (an evasion) by taking the Scout on D3
+    const after = playAll(chased, 'E3-D3');
+    expect(after.lastCombat).toEqual({ attacker: 6, defender: 2, result: 'attacker-wins' });
+    expect(after.chase).toEqual([0, 0]);
+    // the same evasion without an attack does lengthen it
+    expect(playAll(chased, 'E3-E2').chase).toEqual([0, 2]);
+  });
+
+  it('is not counted with moreSquaresRule false', () => {
+    expect(playAll(chaseBoard({ moreSquaresRule: false }), 'E2-E3', 'F3-F2').chase).toEqual([0, 0]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@games/core';
-import { ARMIES, formatSetup, pieceAt, Rank, setupToMoves, stratego, VARIANTS, type StrategoState } from '@games/stratego';
+import { ARMIES, formatSetup, pieceAt, Rank, setupToMoves, stratego, VARIANTS, type StrategoState, type Variant } from '@games/stratego';
+import { rankOfLetter } from '../src/pieces.js';
 import { playAll } from './helpers.js';
 
 const RED_SETUP = 'FB3B4B3333/B8B7664522/SM9827B622/2762545452';
@@ -132,3 +133,89 @@ describe('setup strings and options name the problem', () => {
     });
   });
 });
+
+describe('the armies of the variants (the spec table)', () => {
+  // Letters of each army, written out from the spec independently of ARMIES.
+  const SPEC: Record<string, string> = {
+    classic: 'M 9 88 777 6666 5555 4444 33333 22222222 S BBBBBB F',
+    barrage: 'F B S 22 3 9 M',
+    duel: 'F BB S 22 33 9 M',
+    'ultimate-lightning': 'F BB S 2222 33 44 55 66 7 8 9 M',
+  };
+
+  it.each(Object.entries(SPEC))('%s', (variant, letters) => {
+    const counts = new Array<number>(13).fill(0);
+    for (const letter of letters.replace(/ /g, '')) counts[rankOfLetter(letter)]!++;
+    expect(ARMIES[variant as Variant]).toEqual(counts);
+    const state = unwrap(stratego.setup({ variant: variant as Variant, seed: 1, redSetup: 'random', blueSetup: 'random' }));
+    for (const seat of [0, 1]) expect(state.board.filter((cell) => cell > 0 && (cell >> 4) % 2 === seat)).toHaveLength(letters.replace(/ /g, '').length);
+  });
+
+  it('classic fills all 40 squares of each side; the Flag may stand anywhere there', () => {
+    const state = unwrap(stratego.setup({ seed: 2, redSetup: 'random', blueSetup: 'random' }));
+    expect(state.board.slice(0, 40).every((cell) => cell > 0 && (cell >> 4) % 2 === 0)).toBe(true);
+    expect(state.board.slice(60).every((cell) => cell > 0 && (cell >> 4) % 2 === 1)).toBe(true);
+    const front = unwrap(stratego.setup({ redSetup: '2762545452/SM9827B622/B8B7664522/FB3B4B3333' }));
+    expect(pieceAt(front, 'A4')?.rank).toBe(Rank.flag);
+  });
+});
+
+describe('small variants: pieces go on any squares of the own four rows', () => {
+  it('barrage places 8 pieces a side, anywhere in rows 1-4 (7-10 for Blue), then play starts', () => {
+    let state = unwrap(stratego.setup({ variant: 'barrage' }));
+    expect(new Set(stratego.legalMoves(state).map((move) => move.kind === 'place' && move.rank))).toEqual(new Set([1, 2, 3, 9, 10, 11, 12]));
+    expect(stratego.legalMoves(state)).toHaveLength(7 * 40);
+    state = playAll(state, 'place F K4', 'place B A4', 'place S E1', 'place 2 E2', 'place 2 F3', 'place 3 C4', 'place 9 I2', 'place M B1');
+    expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 1 });
+    expect(stratego.legalMoves(state).every((move) => move.kind === 'place' && Number(move.square.slice(1)) >= 7)).toBe(true);
+    state = playAll(state, 'place F A7', 'place B K10', 'place S E9', 'place 2 D8', 'place 2 F7', 'place 3 H10', 'place 9 B9', 'place M G7');
+    expect(state.phase).toBe('play');
+    expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
+    expect(state.board.filter((cell) => cell > 0)).toHaveLength(16);
+  });
+
+  it('a setup string for a small variant marks empty squares with .', () => {
+    const state = unwrap(stratego.setup({ variant: 'duel', redSetup: '........../........../........../FBBS22339M', blueSetup: 'random' }));
+    expect(pieceAt(state, 'A4')?.rank).toBe(Rank.flag);
+    expect(pieceAt(state, 'K4')?.rank).toBe(Rank.marshal);
+    expect(pieceAt(state, 'A1')).toBeNull();
+    expect(problemOf(stratego.setup({ variant: 'duel', redSetup: '........../........../........../FBBS22339.' }))).toMatch(/^invalid-setup: Red setup has 0 Marshals/);
+  });
+});
+
+describe('a whole setup for Blue only', () => {
+  it('lets Red place its pieces, then play starts at once with Red to move', () => {
+    let state = unwrap(stratego.setup({ variant: 'barrage', blueSetup: 'random', seed: 5 }));
+    expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
+    state = playAll(state, 'place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1');
+    expect(state.phase).toBe('setup');
+    state = playAll(state, 'place M A4');
+    expect(state.phase).toBe('play');
+    expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
+  });
+});
+
+describe('refused placements leave the state untouched', () => {
+  it('for every kind of refusal', () => {
+    const state = playAll(unwrap(stratego.setup({})), 'place M E4');
+    const before = JSON.stringify(state);
+    for (const move of [
+      { kind: 'place', rank: Rank.marshal, square: 'E3' },
+      { kind: 'place', rank: Rank.general, square: 'E4' },
+      { kind: 'place', rank: Rank.general, square: 'E5' },
+      { kind: 'place', rank: Rank.general, square: 'C5' },
+      { kind: 'place', rank: 0, square: 'E3' },
+      { kind: 'place', rank: Rank.general, square: 'J3' },
+      { kind: 'place', rank: Rank.general, square: 'e3' },
+      { kind: 'place', rank: Rank.general, square: 'E3', seat: 0 },
+      { kind: 'move', from: 'E4', to: 'E5' },
+    ]) {
+      expect(stratego.play(state, move as never).ok).toBe(false);
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+function problemOf(result: { ok: boolean; error?: { code: string; message: string } }): string {
+  return result.ok ? 'ok' : `${result.error!.code}: ${result.error!.message}`;
+}

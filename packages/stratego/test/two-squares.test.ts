@@ -94,3 +94,41 @@ describe('two-squares rule switched off', () => {
     expect(verdict(after, 'K4-K5')).toBe('ok');
   });
 });
+
+describe('two-squares rule: more cases of the general form', () => {
+  it('bars a longer Scout slide over the same boundaries too (limit 3)', () => {
+    const after = redMoves(board('r2@A3', { twoSquareLimit: 3 }), ['A3-A6', 'A6-A4', 'A4-A6']);
+    for (const move of ['A6-A2', 'A6-A1']) expect(verdict(after, move)).toBe('two-squares-rule');
+    expect(legal(after).filter((move) => move.startsWith('A6-A') && Number(move.slice(4)) < 6)).toEqual([]);
+  });
+
+  for (const limit of [3, 5]) {
+    it(`counts a Scout's attack at the end of a slide as one of the moves (limit ${limit})`, () => {
+      const shuttles = limit === 3 ? ['A6-A4', 'A4-A6'] : ['A6-A4', 'A4-A6', 'A6-A4', 'A4-A6'];
+      const start = board('r2@A3 bS@A6', { twoSquareLimit: limit });
+      expect(playAll(start, 'A3-A6').lastCombat).toEqual({ attacker: 2, defender: 1, result: 'attacker-wins' });
+      const after = redMoves(start, ['A3-A6', ...shuttles]);
+      expect(verdict(after, 'A6-A5')).toBe('two-squares-rule');
+      expect(verdict(after, 'A6-A7')).toBe('ok');
+    });
+  }
+
+  it('is not broken by the opponent attacking the shuttling piece and losing', () => {
+    let state = board('r9@K4 b5@K6', { twoSquareLimit: 3 });
+    state = playAll(state, 'K4-K5', 'K6-K5');
+    expect(state.lastCombat).toEqual({ attacker: 5, defender: 9, result: 'defender-wins' });
+    state = playAll(state, 'K5-K4', 'K10-I10', 'K4-K5', 'I10-I9');
+    expect(verdict(state, 'K5-K4')).toBe('two-squares-rule');
+  });
+
+  it('applies to each side on its own turns (Blue shuttling, Red moving elsewhere)', () => {
+    let state = board('r6@A1 b7@K7', { twoSquareLimit: 3 });
+    const red = ['A1-A2', 'A2-B2', 'B2-B1', 'B1-A1'];
+    ['K7-K6', 'K6-K7', 'K7-K6'].forEach((move, index) => {
+      state = playAll(state, red[index]!, move);
+    });
+    state = playAll(state, red[3]!);
+    expect(verdict(state, 'K6-K7')).toBe('two-squares-rule');
+    expect(verdict(state, 'K6-K5')).toBe('ok');
+  });
+});

@@ -113,3 +113,18 @@ describe('renderText', () => {
     expect(text).toContain('last move F7-F6');
   });
 });
+
+describe('what view hides: more cases', () => {
+  it('a spectator sees no placement during the setup phase', () => {
+    const state = playAll(unwrap(stratego.setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' })), 'place M E7');
+    expect(stratego.view(state, null).squares.every((piece) => piece === null)).toBe(true);
+  });
+
+  it('a defender that wins is shown to the attacker from then on, moved or not', () => {
+    const fought = playAll(board, 'E4-E5', 'F7-F6', 'E5-E6', 'F6-F5', 'E6-E7');
+    expect(fought.lastCombat).toEqual({ attacker: Rank.colonel, defender: Rank.general, result: 'defender-wins' });
+    expect(rankAt(stratego.view(fought, 0), 'E7')).toBe(Rank.general);
+    expect(stratego.view(fought, 0).squares[64]).toEqual({ owner: 1, rank: Rank.general, moved: false, revealed: true });
+    expect(rankAt(stratego.view(fought, null), 'E7')).toBe(Rank.general);
+  });
+});
