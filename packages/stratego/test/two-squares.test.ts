@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StrategoOptions, StrategoState } from '@games/stratego';
+import { createRng, int, unwrap } from '@games/core';
+import { stratego, type StrategoOptions, type StrategoState } from '@games/stratego';
 import { legal, playAll, position, verdict } from './helpers.js';
 
 // Blue walks a Sergeant round a 2x2 square in its corner (never crossing a boundary twice in a
@@ -131,4 +132,56 @@ describe('two-squares rule: more cases of the general form', () => {
     expect(verdict(state, 'K6-K7')).toBe('two-squares-rule');
     expect(verdict(state, 'K6-K5')).toBe('ok');
   });
+});
+
+describe('two-squares rule: the incremental memory agrees with the definition over the whole history', () => {
+  // Reference: a move is barred when the mover's previous `limit` moves chain (each starts where
+  // the previous ended, so one piece) and some square boundary on this move's path was crossed by
+  // every one of them. Boundaries are named by line and position: 'c3:4' is the boundary between
+  // rows 4 and 5 in column 3, 'r2:6' the one between columns 6 and 7 in row 2.
+  const boundaries = (from: number, to: number): string[] => {
+    const vertical = from % 10 === to % 10;
+    const line = vertical ? `c${from % 10}` : `r${Math.floor(from / 10)}`;
+    const a = vertical ? Math.floor(from / 10) : from % 10;
+    const b = vertical ? Math.floor(to / 10) : to % 10;
+    return Array.from({ length: Math.abs(a - b) }, (_, index) => `${line}:${Math.min(a, b) + index}`);
+  };
+  const barred = (history: number[][], limit: number, from: number, to: number): boolean => {
+    if (history.length < limit) return false;
+    const recent = history.slice(-limit);
+    if (recent[recent.length - 1]![1] !== from) return false;
+    for (let index = 1; index < recent.length; index++) if (recent[index]![0] !== recent[index - 1]![1]) return false;
+    return boundaries(from, to).some((boundary) => recent.every(([a, b]) => boundaries(a!, b!).includes(boundary)));
+  };
+  const squareOf = (name: string): number => (Number(name.slice(1)) - 1) * 10 + 'ABCDEFGHIK'.indexOf(name[0]!);
+
+  for (const limit of [3, 5]) {
+    it(`in random games that keep moving the same piece (limit ${limit})`, () => {
+      let refusals = 0;
+      for (let game = 0; game < 12; game++) {
+        const rng = createRng(100 * limit + game);
+        let state = unwrap(stratego.setup({ variant: game % 2 === 0 ? 'barrage' : 'duel', seed: game, redSetup: 'random', blueSetup: 'random', twoSquareLimit: limit, moreSquaresRule: false }));
+        const history: number[][][] = [[], []];
+        for (let ply = 0; ply < 300 && stratego.actor(state).kind === 'player'; ply++) {
+          const seat = state.toMove;
+          const free = stratego.legalMoves({ ...state, rules: { ...state.rules, twoSquareLimit: null } }).map((move) => stratego.formatMove(move));
+          const expected = free.filter((text) => {
+            const [from, to] = text.split('-').map(squareOf) as [number, number];
+            return !barred(history[seat]!, limit, from, to);
+          });
+          expect(legal(state)).toEqual(expected.sort());
+          refusals += free.length - expected.length;
+          const last = history[seat]!.at(-1);
+          const again = last === undefined ? [] : expected.filter((text) => squareOf(text.split('-')[0]!) === last[1]);
+          const choices = again.length > 0 && int(rng, 0, 9) < 8 ? again : expected;
+          if (choices.length === 0) break;
+          const text = choices[int(rng, 0, choices.length - 1)]!;
+          const [from, to] = text.split('-').map(squareOf) as [number, number];
+          state = playAll(state, text);
+          history[seat]!.push([from, to]);
+        }
+      }
+      expect(refusals).toBeGreaterThan(20);
+    });
+  }
 });
