@@ -1,4 +1,5 @@
 import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { MAX_EXTRA_CHITS, STANDARD_CHITS } from './chits.js';
 import type { FieryDragonsState } from './state.js';
 
 /** Flip the face-down chit at position `chit` (0-based) in the middle. */
@@ -30,16 +31,21 @@ export const FieryDragonsError = {
   voluntaryEndOff: 'voluntary-end-off',
 } as const;
 
-const SHARED_FLIPS: FlipMove[] = [];
-/** The flip move for chit `index`, shared (one object per index) so move lists allocate nothing. */
+/** The most chits a game can have: the 16 published ones and up to 8 of each extension chit. */
+const MAX_CHITS = STANDARD_CHITS.length + 2 * MAX_EXTRA_CHITS;
+/** The flip moves of chits 0 .. MAX_CHITS - 1, made once (a dense array, fast to read). */
+const SHARED_FLIPS: FlipMove[] = Array.from({ length: MAX_CHITS }, (_, index) => Object.freeze({ type: 'flip', chit: index }) as FlipMove);
+
+/**
+ * The flip move for chit `index`: the shared object (one per index) for any index a game can
+ * have, so move lists allocate nothing; a new object for any other number.
+ */
 export function flipMove(index: number): FlipMove {
-  let move = SHARED_FLIPS[index];
-  if (move === undefined) {
-    move = Object.freeze({ type: 'flip', chit: index }) as FlipMove;
-    SHARED_FLIPS[index] = move;
-  }
-  return move;
+  return SHARED_FLIPS[index] ?? { type: 'flip', chit: index };
 }
+
+/** Every flip move of a game of `count` chits, by `count`: the moves at the start of a turn. */
+const ALL_FLIPS: FlipMove[][] = Array.from({ length: MAX_CHITS + 1 }, (_, count) => SHARED_FLIPS.slice(0, count));
 
 /** The shared `end` move. */
 export const END_MOVE: EndMove = Object.freeze({ type: 'end' }) as EndMove;
@@ -54,14 +60,17 @@ export function isFaceUp(state: FieryDragonsState, index: number): boolean {
 /** The moves of the acting seat: a flip for every face-down chit, and `end` when allowed. */
 export function legalMoves(state: FieryDragonsState): FieryDragonsMove[] {
   if (state.outcome !== null) return [];
-  const moves: FieryDragonsMove[] = [];
   const revealed = state.revealed;
+  const count = state.chits.length;
+  const canEnd = state.moved && state.rules.voluntaryEndTurn;
+  // No chit face up (the start of every turn): copy the list of all flips, far faster than building it.
+  if (revealed.length === 0 && !canEnd) return (ALL_FLIPS[count] as FieryDragonsMove[]).slice();
+  const moves: FieryDragonsMove[] = [];
   // At most 32 chits (16 + 2 x MAX_EXTRA_CHITS), so the face-up set fits one 32-bit mask.
   let faceUp = 0;
   for (let position = 0; position < revealed.length; position++) faceUp |= 1 << (revealed[position] as number);
-  const count = state.chits.length;
-  for (let index = 0; index < count; index++) if ((faceUp & (1 << index)) === 0) moves.push(SHARED_FLIPS[index] ?? flipMove(index));
-  if (state.moved && state.rules.voluntaryEndTurn) moves.push(END_MOVE);
+  for (let index = 0; index < count; index++) if ((faceUp & (1 << index)) === 0) moves.push(SHARED_FLIPS[index] as FlipMove);
+  if (canEnd) moves.push(END_MOVE);
   return moves;
 }
 

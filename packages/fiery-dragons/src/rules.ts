@@ -39,28 +39,33 @@ export function progressAfterSwap(board: Board, homeSquare: number, progress: nu
   return result > length + 1 ? result - length : result;
 }
 
-const EFFECTS: FlipEffect[] = [
-  'moved',
-  'home',
-  'no-match',
-  'blocked',
-  'overshoot',
-  'pirate-moved',
-  'pirate-blocked',
-  'pirate-in-cave',
-  'free-cave',
-  'free-cave-in-cave',
-  'swapped',
-  'no-swap',
-];
-const SHARED_FLIPS: LastAction[] = [];
+/** Each effect's index in the table of shared flip records. */
+const EFFECT_INDEX: Readonly<Record<FlipEffect, number>> = {
+  moved: 0,
+  home: 1,
+  'no-match': 2,
+  blocked: 3,
+  overshoot: 4,
+  'pirate-moved': 5,
+  'pirate-blocked': 6,
+  'pirate-in-cave': 7,
+  'free-cave': 8,
+  'free-cave-in-cave': 9,
+  swapped: 10,
+  'no-swap': 11,
+};
+/**
+ * Shared flip records by seat (4), chit (32), effect (16) and turn end (2). Allocated dense up
+ * front: filling an empty array at scattered indices would turn it into a slow dictionary.
+ */
+const SHARED_FLIPS: (LastAction | null)[] = new Array<LastAction | null>(4 * 32 * 16 * 2).fill(null);
 const SHARED_ENDS: LastAction[] = [];
 
 /** The record of a flip, one frozen object per combination (so a flip allocates no new one). */
 function flipRecord(seat: Seat, chit: number, effect: FlipEffect, turnEnded: boolean): LastAction {
-  const key = ((seat * 32 + chit) * 16 + EFFECTS.indexOf(effect)) * 2 + (turnEnded ? 1 : 0);
+  const key = ((seat * 32 + chit) * 16 + EFFECT_INDEX[effect]) * 2 + (turnEnded ? 1 : 0);
   let record = SHARED_FLIPS[key];
-  if (record === undefined) {
+  if (record === null || record === undefined) {
     record = Object.freeze({ action: 'flip' as const, seat, chit, effect, turnEnded });
     SHARED_FLIPS[key] = record;
   }

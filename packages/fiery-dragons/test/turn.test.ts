@@ -1,5 +1,5 @@
 import { unwrap } from '@games/core';
-import { chitsOf, fieryDragons, tokenOf } from '@games/fiery-dragons';
+import { chitsOf, fieryDragons, flipMove, tokenOf, type FieryDragonsMove } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
 import { animalChit, end, flip, pirateChit, playAll, position } from './helpers.js';
 
@@ -294,5 +294,36 @@ describe('turn order', () => {
     }
     expect(seats).toEqual([1, 2, 0, 1]);
     expect(state.turn).toBe(4);
+  });
+});
+
+describe('the legal moves', () => {
+  const allFlips = (count: number): FieryDragonsMove[] => Array.from({ length: count }, (_, index) => flip(index));
+
+  it('at the start of a turn: a flip of every chit, in chit order, and no end', () => {
+    expect(fieryDragons.legalMoves(position(two, ''))).toEqual(allFlips(16));
+    expect(fieryDragons.legalMoves(position({ players: 2, extraChits: { freeCave: 8, swap: 8 } }, ''))).toEqual(allFlips(32));
+  });
+
+  it('later in the turn: the face-down chits in chit order, then end once the token has moved', () => {
+    const state = playAll(position(two, 'seat 0: cave'), flip(animalChit('bat', 2)), flip(pirateChit(1)));
+    expect(fieryDragons.legalMoves(state)).toEqual([...allFlips(16).filter((_, index) => index !== animalChit('bat', 2) && index !== pirateChit(1)), end]);
+    expect(fieryDragons.legalMoves(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: progress 3\nmoved: yes'))).toEqual(allFlips(16));
+    expect(fieryDragons.legalMoves(position(two, 'seat 0: progress 3\nmoved: yes'))).toEqual([...allFlips(16), end]);
+  });
+
+  it('are a fresh list each time: changing one changes no later one', () => {
+    const state = position(two, '');
+    const first = fieryDragons.legalMoves(state);
+    first.length = 0;
+    expect(fieryDragons.legalMoves(state)).toHaveLength(16);
+  });
+
+  it('are the shared move objects, and a far-out chit number does not disturb them', () => {
+    const state = position(two, '');
+    expect(fieryDragons.parseMove('flip 999999', state)).toMatchObject({ ok: false, error: { code: 'chit-out-of-range' } });
+    expect(flipMove(999999)).toEqual({ type: 'flip', chit: 999999 });
+    expect(fieryDragons.legalMoves(state)[5]).toBe(flipMove(5));
+    expect(unwrap(fieryDragons.play(state, flipMove(5))).revealed).toEqual([5]);
   });
 });
