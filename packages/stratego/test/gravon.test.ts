@@ -110,7 +110,7 @@ describe('Gravon export of any game', () => {
   });
 
   it('refuses a record that does not replay', () => {
-    expect(formatGravon({ options: { redSetup: 'random', blueSetup: 'random' }, moves: ['E4-F5'] })).toMatchObject({ ok: false });
+    expect(formatGravon({ options: { redSetup: 'random', blueSetup: 'random' }, moves: ['E4-F5'] })).toMatchObject({ ok: false, error: { code: 'unreachable-square', message: expect.stringMatching(/^move 1 'E4-F5': /) } });
     expect(formatGravon({ options: {}, moves: ['place M E4'] })).toMatchObject({ ok: false, error: { code: 'malformed-record' } });
   });
 });

@@ -159,7 +159,8 @@ describe('bad piece moves name the problem', () => {
     expect(verdict(open, 'E4-E4')).toBe('not-a-move');
     expect(verdict(open, 'J4-J5')).toBe('off-board');
     expect(verdict(open, 'E4-E11')).toBe('off-board');
-    expect(stratego.play(open, { kind: 'move', from: 'Z9', to: 'E5' }).ok).toBe(false);
+    expect(stratego.play(open, { kind: 'move', from: 'Z9', to: 'E5' })).toMatchObject({ ok: false, error: { code: 'off-board' } });
+    expect(stratego.play(open, { kind: 'move', from: 'E4', to: 'C5' })).toMatchObject({ ok: false, error: { code: 'lake-square' } });
     expect(stratego.play(open, { kind: 'place', rank: 10, square: 'E4' } as never)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
     expect(JSON.stringify(open)).toBe(before);
   });

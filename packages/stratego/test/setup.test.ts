@@ -199,18 +199,18 @@ describe('refused placements leave the state untouched', () => {
   it('for every kind of refusal', () => {
     const state = playAll(unwrap(stratego.setup({})), 'place M E4');
     const before = JSON.stringify(state);
-    for (const move of [
-      { kind: 'place', rank: Rank.marshal, square: 'E3' },
-      { kind: 'place', rank: Rank.general, square: 'E4' },
-      { kind: 'place', rank: Rank.general, square: 'E5' },
-      { kind: 'place', rank: Rank.general, square: 'C5' },
-      { kind: 'place', rank: 0, square: 'E3' },
-      { kind: 'place', rank: Rank.general, square: 'J3' },
-      { kind: 'place', rank: Rank.general, square: 'e3' },
-      { kind: 'place', rank: Rank.general, square: 'E3', seat: 0 },
-      { kind: 'move', from: 'E4', to: 'E5' },
-    ]) {
-      expect(stratego.play(state, move as never).ok).toBe(false);
+    for (const [move, code] of [
+      [{ kind: 'place', rank: Rank.marshal, square: 'E3' }, 'no-piece-left'],
+      [{ kind: 'place', rank: Rank.general, square: 'E4' }, 'square-occupied'],
+      [{ kind: 'place', rank: Rank.general, square: 'E5' }, 'outside-setup-area'],
+      [{ kind: 'place', rank: Rank.general, square: 'C5' }, 'outside-setup-area'],
+      [{ kind: 'place', rank: 0, square: 'E3' }, 'malformed-move'],
+      [{ kind: 'place', rank: Rank.general, square: 'J3' }, 'off-board'],
+      [{ kind: 'place', rank: Rank.general, square: 'e3' }, 'malformed-move'],
+      [{ kind: 'place', rank: Rank.general, square: 'E3', seat: 0 }, 'malformed-move'],
+      [{ kind: 'move', from: 'E4', to: 'E5' }, 'wrong-phase'],
+    ] as const) {
+      expect(stratego.play(state, move as never)).toMatchObject({ ok: false, error: { code } });
     }
     expect(JSON.stringify(state)).toBe(before);
   });
