@@ -90,6 +90,8 @@ describe('notation: the tournament protocol', () => {
   });
 
   it('refuses a non-string without throwing', () => {
-    expect(tigerzone.parseMove(42 as unknown as string, state).ok).toBe(false);
+    for (const value of [42, null, undefined, {}, ['PLACE']]) {
+      expect(tigerzone.parseMove(value as unknown as string, state)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    }
   });
 });
