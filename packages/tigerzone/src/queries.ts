@@ -12,8 +12,9 @@ export function scoresOf(state: TigerZoneState): number[] {
   return state.scores.slice();
 }
 
-/** The tigers and crocodiles `seat` has left in supply. */
+/** The tigers and crocodiles `seat` has left in supply (none for a seat that is not in the game). */
 export function supplyOf(state: TigerZoneState, seat: Seat): { tigers: number; crocodiles: number } {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return { tigers: 0, crocodiles: 0 };
   return { tigers: state.tigerSupply[seat] ?? 0, crocodiles: state.crocodileSupply[seat] ?? 0 };
 }
 

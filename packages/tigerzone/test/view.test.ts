@@ -56,6 +56,7 @@ describe('queries and the text board', () => {
     const state = unwrap(tigerzone.setup({ deck: ['JJJJ-'], players: 3 }));
     expect(scoresOf(state)).toEqual([0, 0, 0]);
     expect(supplyOf(state, 2)).toEqual({ tigers: 7, crocodiles: 2 });
+    for (const seat of [3, -1, 0.5, '0', { toString: {} }, null]) expect(supplyOf(state, seat as never)).toEqual({ tigers: 0, crocodiles: 0 });
     const over = unwrap(tigerzone.play(state, unwrap(tigerzone.parseMove('PLACE JJJJ- AT -1 0 0 TIGER 1', state))));
     expect(currentTile(over)).toBeNull();
     expect(placementsOf(over)).toEqual([]);
