@@ -1,5 +1,5 @@
 import { unwrap } from '@games/core';
-import { chitsOf, fieryDragons, flipMove, tokenOf, type FieryDragonsMove } from '@games/fiery-dragons';
+import { chitsOf, fieryDragons, flipMove, tokenOf, type FieryDragonsMove, type FieryDragonsOptions } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
 import { animalChit, end, flip, pirateChit, playAll, position } from './helpers.js';
 
@@ -33,6 +33,32 @@ describe('leaving the cave', () => {
     const state = playAll(position(two, 'seat 0: cave'), flip(animalChit('spider', 3)));
     expect(tokenOf(state, 0)).toMatchObject({ inCave: true, progress: 0 });
     expect(state.seat).toBe(1);
+  });
+});
+
+describe('leaving the cave past or onto another token', () => {
+  // Seat 1 lives on square 13: progress 13 stands on square 1 (seat 0's cave square), 15 on square 3.
+  it('passes over a token on the cave square', () => {
+    const state = playAll(position(two, 'seat 0: cave\nseat 1: progress 13'), flip(animalChit('bat', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 3, progress: 3 });
+    expect(tokenOf(state, 1).square).toBe(1);
+    expect(state.seat).toBe(0);
+  });
+
+  it('is blocked by a token on the cave square: the token stays in its cave and the turn ends', () => {
+    const before = position(two, 'seat 0: cave\nseat 1: progress 13');
+    const state = playAll(before, flip(animalChit('bat', 1)));
+    expect(state.tokens).toEqual(before.tokens);
+    expect(state.seat).toBe(1);
+    expect(state.last).toEqual({ action: 'flip', seat: 0, chit: animalChit('bat', 1), effect: 'blocked', turnEnded: true });
+  });
+
+  it('is blocked by a token on its destination further on', () => {
+    const before = position(two, 'seat 0: cave\nseat 1: progress 15');
+    const state = playAll(before, flip(animalChit('bat', 3)));
+    expect(tokenOf(state, 0)).toMatchObject({ inCave: true, progress: 0 });
+    expect(state.seat).toBe(1);
+    expect(state.last).toMatchObject({ effect: 'blocked' });
   });
 });
 
@@ -140,6 +166,14 @@ describe('pirates', () => {
     // Progress -2 on square 22 (baby-dragon): 3 steps reach the cave square at progress 1.
     const state = playAll(position(two, 'seat 0: progress -2'), flip(animalChit('baby-dragon', 3)));
     expect(tokenOf(state, 0)).toMatchObject({ inCave: false, square: 1, progress: 1, home: false });
+  });
+
+  it('pass over tokens on the way back', () => {
+    // Seat 1 at progress 16 stands on square 4, between seat 0 (square 5) and its destination 3.
+    const state = playAll(position(two, 'seat 0: progress 5\nseat 1: progress 16'), flip(pirateChit(2)));
+    expect(tokenOf(state, 0)).toMatchObject({ square: 3, progress: 3 });
+    expect(tokenOf(state, 1)).toMatchObject({ square: 4, progress: 16 });
+    expect(state.seat).toBe(0);
   });
 
   it('a destination held by another token blocks a pirate move and ends the turn', () => {
@@ -276,6 +310,30 @@ describe('chits turned face down when a turn ends', () => {
     const allButOne = Array.from({ length: 16 }, (_, index) => index).filter((index) => index !== pirateChit(1));
     const state = playAll(position(two, `seat 0: cave\nrevealed: ${allButOne.join(' ')}`), flip(pirateChit(1)));
     expect(state.seat).toBe(1);
+  });
+});
+
+describe('every way a turn ends turns its chits face down again', () => {
+  // Each case flips one successful move first, so two chits are face up when the turn ends.
+  it.each<[string, FieryDragonsOptions, string, FieryDragonsMove[], string]>([
+    ['a non-matching chit', two, 'seat 0: cave', [flip(animalChit('bat', 1)), flip(animalChit('spider', 1))], 'no-match'],
+    ['a blocked move', two, 'seat 0: progress 1\nseat 1: progress 16', [flip(animalChit('bat', 1)), flip(animalChit('spider', 2))], 'blocked'],
+    ['an overshoot', two, 'seat 0: progress 22', [flip(animalChit('baby-dragon', 2)), flip(animalChit('baby-dragon', 3))], 'overshoot'],
+    ['a pirate with pirateEndsTurn', { players: 2, pirateEndsTurn: true }, 'seat 0: progress 5', [flip(animalChit('salamander', 1)), flip(pirateChit(1))], 'pirate-moved'],
+    ['a swap chit', { players: 2, extraChits: { swap: 1 } }, 'seat 0: progress 5\nseat 1: progress 4', [flip(animalChit('salamander', 1)), flip(16)], 'swapped'],
+    ['a voluntary end', two, 'seat 0: progress 5', [flip(animalChit('salamander', 1)), end], 'end'],
+  ])('%s', (_, options, description, moves, effect) => {
+    const before = position(options, description);
+    const during = playAll(before, ...moves.slice(0, -1));
+    expect(chitsOf(during).filter((chit) => chit !== 'face-down').length).toBeGreaterThan(0);
+    const after = playAll(during, moves[moves.length - 1] as FieryDragonsMove);
+    expect(after.last?.action === 'end' ? 'end' : after.last?.effect).toBe(effect);
+    expect(after.seat).toBe(1);
+    expect(after.revealed).toEqual([]);
+    expect(after.moved).toBe(false);
+    expect(chitsOf(after).every((chit) => chit === 'face-down')).toBe(true);
+    expect(after.chits).toEqual(before.chits);
+    expect(fieryDragons.legalMoves(after)).toHaveLength(before.chits.length);
   });
 });
 
