@@ -175,7 +175,10 @@ function flip(state: FieryDragonsState, index: number): FieryDragonsState {
       for (let distance = 1; distance <= length; distance++) {
         const cave = board.caveAt[ringStep(length, token.square, -distance)] as number;
         if (cave >= 0 && !caveTaken(tokens, cave)) {
-          const moved: Token = { square: null, cave, progress: token.progress - distance - 1 };
+          // Progress of a token starting from that cave: one less than at the cave's square, or
+          // 0 in its own cave (also when it walked back round from its cave square or behind it).
+          const progress = cave === state.homeCave[seat] ? 0 : token.progress - distance - 1;
+          const moved: Token = { square: null, cave, progress };
           return afterFlip(state, withToken(tokens, seat, moved), revealed, true, index, 'free-cave', false);
         }
       }

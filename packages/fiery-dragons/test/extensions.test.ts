@@ -30,6 +30,17 @@ describe('free-cave chit (extraChits.freeCave)', () => {
     expect(tokenOf(state, 0)).toMatchObject({ inCave: true, cave: 0, progress: 0, home: false });
   });
 
+  it('into its own cave always gives progress 0, even from its cave square or from behind it', () => {
+    // Four players, seats 1-3 still in their caves: the only empty cave is seat 0's own (square 1).
+    const four = { players: 4, extraChits: { freeCave: 1 } };
+    for (const progress of [1, 0, -2, 25]) {
+      const state = playAll(position(four, `seat 0: progress ${progress}`), flip(FREE_CAVE));
+      expect(tokenOf(state, 0)).toMatchObject({ inCave: true, cave: 0, progress: 0, home: false });
+      // Exactly a starting token: bat x1 puts it on its cave square at progress 1.
+      expect(tokenOf(playAll(state, flip(animalChit('bat', 1))), 0)).toMatchObject({ square: 1, progress: 1 });
+    }
+  });
+
   it('wraps round the ring and may leave the progress negative', () => {
     // Seat 0 on square 0 (progress 0): back to square 19, cave 3, five squares behind.
     const state = playAll(position(options, 'seat 0: progress 0'), flip(FREE_CAVE));

@@ -114,10 +114,15 @@ describe('properties', () => {
             others([seat]);
             const was = before.tokens[seat]!;
             const now = after.tokens[seat]!;
-            if (delta !== 0) {
-              // Back `distance` squares to the cave's square, then one step into it.
-              const distance = ringStep(length, was.square! - before.board.caves[now.cave!]!.square, 0) || length;
+            if (was.square !== null && now.cave === before.homeCave[seat]) {
+              // Back into its own cave: a starting token again.
+              expect(now.progress).toBe(0);
+            } else if (was.square !== null) {
+              // Back `distance` squares (at least one) to the cave's square, then one step into it.
+              const distance = ringStep(length, was.square - before.board.caves[now.cave!]!.square, 0) || length;
               expect(delta).toBe(-(distance + 1));
+            } else {
+              expect(now).toEqual(was);
             }
           } else {
             const partner = after.tokens.findIndex((token, other) => other !== seat && token.square !== before.tokens[other]!.square);
