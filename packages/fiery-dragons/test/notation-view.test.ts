@@ -1,5 +1,5 @@
 import { unwrap } from '@games/core';
-import { boardOf, chitsOf, fieryDragons, renderText, tokenOf } from '@games/fiery-dragons';
+import { boardOf, chitsOf, fieryDragons, renderText, tokenOf, type FieryDragonsState } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
 import { animalChit, end, flip, playAll, position } from './helpers.js';
 
@@ -64,6 +64,19 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
 
   it('ending the turn before any move', () => {
     expect(fieryDragons.play(start, end)).toMatchObject({ ok: false, error: { code: 'end-before-move' } });
+  });
+
+  it.each<[string, () => FieryDragonsState, unknown, string]>([
+    ['end before any move', () => start, end, 'end-before-move'],
+    ['end with voluntaryEndTurn off', () => playAll(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave'), flip(animalChit('bat', 1))), end, 'voluntary-end-off'],
+    ['a flip once the game is over', () => playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1))), flip(0), 'game-over'],
+    ['end once the game is over', () => playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1))), end, 'game-over'],
+    ['a face-up chit as a fresh object', () => playAll(start, flip(animalChit('bat', 1))), { type: 'flip', chit: animalChit('bat', 1) }, 'chit-face-up'],
+  ])('%s is refused and leaves the state untouched', (_, make, move, code) => {
+    const state = make();
+    const before = JSON.stringify(state);
+    expect(fieryDragons.play(state, move as never)).toMatchObject({ ok: false, error: { code } });
+    expect(JSON.stringify(state)).toBe(before);
   });
 });
 
