@@ -18,6 +18,11 @@ describe('pig: whoever catches a pig ends their turn at once', () => {
     expect(piecesOf(after, 1)).toEqual([0, 0, 0, 0]);
     expect(summary(after)).toBe('throw (1) for seat 1; results: -');
   });
+  it('a pig catching a pig ends its turn too', () => {
+    const after = play(position('Liam (pig): 0 0 0 1\nEmma (pig): 0 0 0 3', { results: 'gae do' }), '1 gae');
+    expect(piecesOf(after, 1)).toEqual([0, 0, 0, 0]);
+    expect(summary(after)).toBe('throw (1) for seat 1; results: -');
+  });
   it('a pig catching someone else gets the usual bonus phase', () => {
     const after = play(position('Liam (pig): 0 0 0 1\nNoah (dog): 0 0 0 2', { results: 'do gae' }), '1 do');
     expect(summary(after)).toBe('throw (1) for seat 0; results: gae');
@@ -39,6 +44,10 @@ describe('dog: a geol earns another throw', () => {
     expect(summary(state)).toBe('throw (1) for seat 0; results: geol');
     state = play(state, 'throw do');
     expect(summary(state)).toBe('seat 0; results: do geol');
+  });
+  it('chains geol with yut and mo in one phase', () => {
+    const state = play(position('Noah (dog): 0 0 0 0\nLiam (pig): 0 0 0 0'), 'throw yut', 'throw geol', 'throw mo', 'throw do');
+    expect(summary(state)).toBe('seat 0; results: do geol yut mo');
   });
   it('other animals and the basic game do not throw again on geol', () => {
     expect(summary(play(position('Liam (pig): 0 0 0 0\nNoah (dog): 0 0 0 0'), 'throw geol'))).toBe('seat 0; results: geol');
@@ -87,6 +96,23 @@ describe('cow: moves only along the yellow path', () => {
         for (const seat of [0, 2]) for (const at of piecesOf(state, seat)) expect(at === 100 || COW_PATH.includes(at)).toBe(true);
       }
     }
+  });
+  it('turning at 5, a cow neither lands on nor catches a piece on the outer ring', () => {
+    const state = play(position('Ava (cow): 0 0 0 4\nNoah (dog): 0 0 0 6', { results: 'gae' }), '4 gae');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 20]);
+    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 6]);
+    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+  });
+  it('is caught like anyone: landing on its pieces sends them back to 0', () => {
+    const state = play(position('Ava (cow): 0 0 22 22\nNoah (dog): 0 0 0 5', { turn: 1, results: 'geol' }), '5 geol');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 0]);
+    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 22]);
+    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+  });
+  it('offers only moves along its path: 22 goes on to 23 even though it stopped on the centre', () => {
+    const state = position('Ava (cow): 0 0 0 22\nNoah (dog): 0 0 0 0', { results: 'do' });
+    expect(legal(state)).toEqual(['0 do', '22 do']);
+    expect(piecesOf(play(state, '22 do'), 0)).toEqual([0, 0, 0, 23]);
   });
   it('a cow and a normal player meet on the shared part of the board', () => {
     const state = play(position('Ava (cow): 0 0 0 4\nNoah (dog): 0 0 0 20', { results: 'gae' }), '4 gae');

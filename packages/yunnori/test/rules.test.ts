@@ -132,6 +132,18 @@ describe('catching', () => {
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
     expect(yunnori.actor(state).kind).toBe('chance');
   });
+  it('also happens by a forward move ending on 29', () => {
+    const state = play(position('A: 0 0 0 19\nB: 0 0 5 29', { results: 'do' }), '19 do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
+    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 5]);
+    expect(summary(state)).toBe('throw (1) for seat 0; results: -');
+  });
+  it('does not happen to a piece on 29 that an arriving piece passes', () => {
+    const state = play(position('A: 0 0 0 28\nB: 0 0 5 29', { results: 'gae' }), '28 gae');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]);
+    expect(piecesOf(state, 1)).toEqual([0, 0, 5, 29]);
+    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+  });
   it('does nothing to pieces passed over', () => {
     const state = play(position('A: 0 0 0 1\nB: 0 0 2 3', { results: 'geol' }), '1 geol');
     expect(piecesOf(state, 1)).toEqual([0, 0, 2, 3]);
@@ -154,9 +166,39 @@ describe('stacking', () => {
     state = play(state, '2 yut');
     expect(piecesOf(state, 0)).toEqual([0, 0, 6, 6]);
   });
+  it('also happens by back-do, and the stack then moves as one', () => {
+    let state = play(position('A: 0 0 3 4\nB: 0 0 0 0', { results: 'back-do gae' }), '4 back-do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 3, 3]);
+    expect(legal(state)).toEqual(['0 gae', '3 gae']);
+    state = play(state, '3 gae');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 5, 5]);
+  });
+  it('does not happen to own pieces passed over', () => {
+    const state = play(position('A: 0 0 1 3\nB: 0 0 0 0', { results: 'geol do' }), '1 geol');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 3, 4]);
+    expect(legal(state)).toEqual(['0 do', '3 do', '4 do']);
+  });
+  it('also on 29, from where the stack arrives together', () => {
+    let state = play(position('A: 0 0 19 28\nB: 0 0 0 0', { results: 'do do' }), '19 do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 28, 29]);
+    state = play(state, '28 do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 29, 29]);
+    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+    state = play(state, 'throw do', '0 do', 'throw do', '29 do');
+    expect(piecesOf(state, 0)).toEqual([0, 0, 100, 100]);
+  });
   it('sends a whole caught stack back', () => {
     const state = play(position('A: 0 0 0 4\nB: 0 6 6 6', { results: 'gae' }), '4 gae');
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('the next seat', () => {
+  it('follows the last seat with seat 0', () => {
+    const state = play(position('A: 0 0\nB: 0 0\nC: 0 3', { turn: 2, results: 'do' }), '3 do');
+    expect(piecesOf(state, 2)).toEqual([0, 4]);
+    expect(summary(state)).toBe('throw (1) for seat 0; results: -');
+    expect(state.turnStart).toBe(true);
   });
 });
 
@@ -168,6 +210,8 @@ describe('winning', () => {
     expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
     expect(yunnori.legalMoves(state)).toEqual([]);
     expect(refusal(state, { kind: 'throw', result: 'do' })).toBe('game-over');
+    expect(refusal(state, { kind: 'move', position: 0, result: 'do' })).toBe('game-over');
+    expect(refusal(state, { kind: 'move', position: 0, result: 'back-do' })).toBe('game-over');
   });
   it('ranks the winner first and every other seat tied', () => {
     const state = play(position('A: 0\nB: 29\nC: 0\nD: 5', { turn: 1, results: 'do' }), '29 do');
