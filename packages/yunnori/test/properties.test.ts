@@ -11,10 +11,13 @@ import {
   parseSaveLine,
   parseUsers,
   piecesOf,
+  readPosition,
+  readYut,
   removeSaveLine,
   resumeSavedGame,
   savedGameOf,
   throwWeights,
+  YUT_RESULTS,
   yunnori,
   type YunnoriOptions,
   type YunnoriState,
@@ -149,6 +152,22 @@ describe('saving and resuming', () => {
         }
       }),
       { seed: 31, numRuns: 30 },
+    );
+  });
+});
+
+describe('the console prompts', () => {
+  it('accept exactly the legal moves: a position with some result, then the result', () => {
+    fc.assert(
+      fc.property(games, ({ state }) => {
+        const legal = new Set(yunnori.legalMoves(state).map((move) => yunnori.formatMove(move)));
+        for (let at = 0; at <= 29; at++) {
+          const offered = YUT_RESULTS.filter((result) => legal.has(`${at} ${result}`));
+          expect(readPosition(String(at), state).ok).toBe(offered.length > 0);
+          for (const result of YUT_RESULTS) expect(readYut(result, state, at).ok).toBe(offered.includes(result));
+        }
+      }),
+      settings,
     );
   });
 });
