@@ -27,6 +27,10 @@ describe('the worked example of the docs and the README', () => {
   });
 
   it('the README options are accepted', () => {
-    expect(fieryDragons.setup({ players: 4, seed: 7, finish: 'ranking', pirateEndsTurn: true, extraChits: { swap: 1 } }).ok).toBe(true);
+    const state = unwrap(fieryDragons.setup({ players: 4, seed: 7, finish: 'ranking', pirateEndsTurn: true, extraChits: { swap: 1 } }));
+    expect(state.players).toBe(4);
+    expect(state.rules).toEqual({ finish: 'ranking', pirateEndsTurn: true, voluntaryEndTurn: true });
+    expect(state.chits.filter((chit) => chit.kind === 'swap')).toHaveLength(1);
+    expect(state.chits).toHaveLength(17);
   });
 });
