@@ -14,7 +14,7 @@ function starts(options: FieryDragonsOptions, count: number): FieryDragonsState[
 function playouts(name: string, options: FieryDragonsOptions): BenchmarkFigure {
   // Every playout runs to the end: random games here last about a thousand flips.
   const states = starts(options, 64);
-  return benchmarkPlayouts(fieryDragons, (iteration) => states[iteration & 63] as FieryDragonsState, { package: PACKAGE, name, seed: 7, durationMs: 2000, warmupMs: 300 });
+  return benchmarkPlayouts(fieryDragons, (iteration) => states[iteration & 63] as FieryDragonsState, { package: PACKAGE, name, seed: 7, durationMs: 2000, warmupMs: 1000 });
 }
 
 function legalMoveGenerations(): BenchmarkFigure {
