@@ -19,7 +19,8 @@ export type FieryDragonsPosition = FieryDragonsState | FieryDragonsView;
  * same, since nothing else is hidden).
  */
 export function view(state: FieryDragonsState, seat: Seat | null): FieryDragonsView {
-  return {
+  // A copy: a caller that edits its view (a UI, a server) must never reach the game's state.
+  return structuredClone({
     viewer: seat,
     board: state.board,
     chits: chitsOf(state),
@@ -34,7 +35,7 @@ export function view(state: FieryDragonsState, seat: Seat | null): FieryDragonsV
     turn: state.turn,
     last: state.last,
     outcome: state.outcome,
-  };
+  });
 }
 
 /** Where a seat's token is, as returned by {@link tokenOf}. */
