@@ -32,6 +32,7 @@ export function copyTurn(turn: TurnRecord): TurnRecord {
     domed: turn.domed,
     mode: turn.mode,
     notes: turn.notes,
+    extra: turn.extra,
   };
 }
 

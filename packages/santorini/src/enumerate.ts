@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { movesOf } from './generate.js';
+import { movesOf, turnKeyOf } from './generate.js';
 import { powerOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { changesTurnFlow } from './power.js';
@@ -18,18 +18,13 @@ export function positionKey(state: SantoriniState): string {
   for (let worker = 0; worker < workers.length; worker += 2) {
     const a = workers[worker]!;
     const b = workers[worker + 1]!;
-    const distinct = powerOf(state, state.players === 4 ? worker / 2 : worker / 2).distinctWorkers === true;
+    const team = worker / 2;
+    const distinct = powerOf(state, team).distinctWorkers === true || (state.players === 4 && powerOf(state, team + 2).distinctWorkers === true);
     key += distinct || a <= b ? `${a},${b};` : `${b},${a};`;
   }
   return `${key}${state.seat}|${state.out.join(',')}|${JSON.stringify(state.powers)}|${state.phase}`;
 }
 
-function turnKey(state: SantoriniState): string {
-  const power = powerOf(state, state.seat);
-  if (power.turnKey !== undefined) return power.turnKey(state);
-  const turn = state.turn;
-  return `${turn.movers},${turn.builders},${turn.worker},${turn.start},${turn.steps},${turn.builds},${turn.lastBuild},${turn.movedUp},${turn.domed},${turn.mode}`;
-}
 
 /** True when different decision sequences of the acting seat can reach the same position. */
 function mergesTurns(state: SantoriniState): boolean {
@@ -70,7 +65,7 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
       }
       const next = draft;
       if (merge) {
-        const key = `${positionKey(next)}#${next.optional}#${turnKey(next)}`;
+        const key = `${positionKey(next)}#${next.optional}#${turnKeyOf(next)}`;
         if (middles.has(key)) continue;
         middles.add(key);
       }

@@ -17,9 +17,80 @@ import { applyDecision, turnAllowed } from './turn.js';
 
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
-  const draft = applyDecision(state, move);
+  return finishable(state, applyDecision(state, move));
+}
+
+/**
+ * True when `draft`, the result of a decision taken in `base`, is a complete allowed turn or can
+ * be completed into one.
+ */
+export function finishable(base: SantoriniState, draft: SantoriniState): boolean {
   if (draft.phase === 'end') return turnAllowed(draft);
+  if (lineupOf(draft).powers[draft.seat]!.unboundedSteps === true) return searchCompletion(base, draft);
   return hasDecision(draft);
+}
+
+/**
+ * What decides the rest of the acting seat's turn in the turn record, as a string: the power's
+ * {@link GodPower.turnKey}, or every field but `notes`.
+ */
+export function turnKeyOf(state: SantoriniState): string {
+  const power = lineupOf(state).powers[state.seat]!;
+  if (power.turnKey !== undefined) return power.turnKey(state);
+  const turn = state.turn;
+  return `${turn.movers},${turn.builders},${turn.worker},${turn.start},${turn.steps},${turn.builds},${turn.lastBuild},${turn.movedUp},${turn.domed},${turn.mode},${turn.extra}`;
+}
+
+/** A key of a mid-turn state: the board, the workers, the phase and the turn key. */
+export function midTurnKey(state: SantoriniState): string {
+  const levels = state.levels;
+  let low = 0;
+  let high = 0;
+  for (let square = 0; square < 13; square++) low = low * 4 + levels[square]!;
+  for (let square = 13; square < 25; square++) high = high * 4 + levels[square]!;
+  return `${low},${high},${state.domes},${state.workers.join()},${state.phase},${state.optional},${turnKeyOf(state)}`;
+}
+
+/** The state whose candidate decisions are being checked, and the mid-turn states known to be dead ends from it. */
+let deadEndBase: SantoriniState | null = null;
+const deadEnds = new Set<string>();
+
+/**
+ * Whether `start`, a mid-turn state of a power with unbounded step sequences (Hermes' walk,
+ * Triton) reached by a decision from `base`, can be completed: a depth-first search over its
+ * decisions, unchecked, visiting each mid-turn state once (by board, workers and turn key), so
+ * that walks neither loop nor branch without end. The states of a failed search are dead ends for
+ * every other decision from the same `base` too (what one of them can reach from there, the failed
+ * search could reach), so checking all of `base`'s decisions explores each state at most once.
+ */
+function searchCompletion(base: SantoriniState, start: SantoriniState): boolean {
+  if (base !== deadEndBase) {
+    deadEndBase = base;
+    deadEnds.clear();
+  }
+  const startKey = midTurnKey(start);
+  if (deadEnds.has(startKey)) return false;
+  const seen = new Set<string>([startKey]);
+  const stack: SantoriniState[] = [start];
+  const moves: SantoriniMove[] = [];
+  while (stack.length > 0) {
+    const state = stack.pop()!;
+    moves.length = 0;
+    generate(state, moves, Infinity, false);
+    for (let index = moves.length - 1; index >= 0; index--) {
+      const next = applyDecision(state, moves[index]!);
+      if (next.phase === 'end') {
+        if (turnAllowed(next)) return true;
+        continue;
+      }
+      const key = midTurnKey(next);
+      if (seen.has(key) || deadEnds.has(key)) continue;
+      seen.add(key);
+      stack.push(next);
+    }
+  }
+  for (const key of seen) deadEnds.add(key);
+  return false;
 }
 
 /** True when the acting seat has at least one legal decision. */
@@ -31,37 +102,39 @@ export function hasDecision(state: SantoriniState): boolean {
 
 /**
  * Appends the legal decisions of `state` to `out`, stopping once `out` holds `limit` moves.
- * `pass` (when the step is optional and the turn can go on without it) comes first.
+ * `pass` (when the step is optional and the turn can go on without it) comes first. With
+ * `checked` false, decisions are not tested for leading to a complete turn (for searches that
+ * follow every decision themselves).
  */
-export function generate(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+export function generate(state: SantoriniState, out: SantoriniMove[], limit: number, checked = true): void {
   const power = lineupOf(state).powers[state.seat]!;
   switch (state.phase) {
     case 'place':
       generatePlacements(state, out, limit);
       return;
     case 'move':
-      if (state.optional && completable(state, PASS)) out.push(PASS);
-      if (out.length < limit) generateSteps(state, power, out, limit);
+      if (state.optional && (!checked || completable(state, PASS))) out.push(PASS);
+      if (out.length < limit) generateSteps(state, power, out, limit, checked);
       break;
     case 'build':
-      if (state.optional && completable(state, PASS)) out.push(PASS);
-      if (out.length < limit) generateBuilds(state, power, out, limit);
+      if (state.optional && (!checked || completable(state, PASS))) out.push(PASS);
+      if (out.length < limit) generateBuilds(state, power, out, limit, checked);
       break;
     case 'power':
-      if (state.optional && completable(state, PASS)) out.push(PASS);
+      if (state.optional && (!checked || completable(state, PASS))) out.push(PASS);
       break;
     default:
       return;
   }
-  if (power.extraMoves !== undefined && out.length < limit) generateExtra(state, power, out, limit);
+  if (power.extraMoves !== undefined && out.length < limit) generateExtra(state, power, out, limit, checked);
 }
 
 /** The power's own decisions, kept when the turn can be completed after them. */
-function generateExtra(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number): void {
+function generateExtra(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
   const extra: SantoriniMove[] = [];
   power.extraMoves!(state, extra);
   for (const move of extra) {
-    if (out.includes(move) || !completable(state, move)) continue;
+    if (out.includes(move) || (checked && !completable(state, move))) continue;
     out.push(move);
     if (out.length >= limit) return;
   }
@@ -71,17 +144,21 @@ function generatePlacements(state: SantoriniState, out: SantoriniMove[], limit: 
   const seat = placingSeat(state);
   if (seat < 0) return;
   const power = powerOf(state, seat);
+  // With 4 players the partner's placement rule binds the team's shared workers too.
+  const partner = state.players === 4 ? seat ^ 2 : -1;
+  const partnerPower = partner >= 0 ? powerOf(state, partner) : null;
   let blocked = state.domes;
   for (const square of state.workers) if (square >= 0) blocked |= 1 << square;
   for (let square = 0; square < SPACES; square++) {
     if ((blocked & (1 << square)) !== 0) continue;
     if (power.canPlace !== undefined && !power.canPlace(state, seat, square)) continue;
+    if (partnerPower?.canPlace !== undefined && !partnerPower.canPlace(state, partner, square)) continue;
     out.push(PLACE[square]!);
     if (out.length >= limit) return;
   }
 }
 
-function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number): void {
+function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
   const seat = state.seat;
   const lineup = lineupOf(state);
   const levels = state.levels;
@@ -93,7 +170,7 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
 
   let upForbidden = false;
   let restrictors = 0;
-  let quick = !state.rules.physicalSupply && power.checksCompletion !== true && !lineup.restrictsBuild && !lineup.allowsTurn;
+  const quick = !state.rules.physicalSupply && power.checksCompletion !== true && !lineup.restrictsBuild && !lineup.allowsTurn;
   if (lineup.forbidsMovingUp || lineup.restrictsStep) {
     for (let owner = 0; owner < state.players; owner++) {
       if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
@@ -129,14 +206,14 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
       if (filters && !power.canStep!(state, worker, from, to)) continue;
       if (restrictors !== 0 && stepRestricted(state, restrictors, worker, from, to)) continue;
       const move = STEP[from * SPACES + to]!;
-      if (!(quick && vacatedFree) && !completable(state, move)) continue;
+      if (checked && !(quick && vacatedFree) && !completable(state, move)) continue;
       out.push(move);
       if (out.length >= limit) return;
     }
   }
 }
 
-function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number): void {
+function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
   const seat = state.seat;
   const lineup = lineupOf(state);
   const levels = state.levels;
@@ -145,7 +222,7 @@ function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMo
   for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) blocked |= 1 << workers[worker]!;
 
   let restrictors = 0;
-  const checkEach = power.afterBuild !== undefined || lineup.allowsTurn;
+  const checkEach = checked && (power.afterBuild !== undefined || lineup.allowsTurn);
   if (lineup.restrictsBuild) {
     for (let owner = 0; owner < state.players; owner++) {
       if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;

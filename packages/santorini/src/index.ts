@@ -1,6 +1,6 @@
 /**
- * `@games/santorini`: the Santorini rules engine (base game for 2-4 players and the ten Simple
- * Gods), position strings, turn enumeration and perft.
+ * `@games/santorini`: the Santorini rules engine (base game for 2-4 players, the ten Simple Gods
+ * and the twenty Advanced Gods of the base box), position strings, turn enumeration and perft.
  *
  * @packageDocumentation
  */
@@ -14,7 +14,10 @@ export { fromPosition, toPosition, type PositionOptions } from './position.js';
 export { perft, turnsOf } from './enumerate.js';
 export { spaceAt, type Space } from './space.js';
 export { renderText, type SantoriniView } from './view.js';
-export { GOD_NAMES, godNamed, knownGods, registerGod, SIMPLE_GODS } from './gods/index.js';
+export { ADVANCED_GODS, GOD_NAMES, godNamed, knownGods, registerGod, SIMPLE_GODS } from './gods/index.js';
+export { powerData, setPowerData } from './power-data.js';
+export { completeTowers } from './gods/chronus.js';
+export type { ChaosData } from './gods/chaos.js';
 export { BLOCK, defaultAfterPass, defaultBuildOptions, DOME_BIT, MORTAL, type GodPower, type PowerSetup } from './power.js';
 export { addDome, addOut, endTurn, removeDome, setLevel, setPower, setWorker, win, type Draft } from './draft.js';
 export { BOX } from './supply.js';

@@ -1,25 +1,32 @@
 /**
  * Position strings: `<25 heights>/<side>/<seat 1>/<seat 2>[/...]`, for tests, perft and saves.
  *
- * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome (whatever its level).
+ * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome (read as a dome on level
+ *   3). When a seat plays Chronus, for whom only domes on level 3 are complete towers, a dome on
+ *   level 0, 1 or 2 is written `5`, `6` or `7`; these are read in any position.
  * - The side to move, 1-based.
  * - Per seat `god[data]:squares`: the god's name (`mortal` for none), the power's data as the god
- *   writes it (Athena: `^` when her moved-up flag is set), then the team's worker squares in worker
- *   order, comma separated. With 4 players partners list the same (shared) workers; either may be
- *   left empty. A seat that left the game (3 players) is written `god:-`. When the side to move
- *   has fewer than two workers, every seat placing before it has both and no seat after it has
- *   any, the position is in the placement (that seat places next); otherwise missing workers have
- *   left the board.
- *
+ *   writes it (Athena: `^` when her moved-up flag is set; the advanced gods write theirs in
+ *   brackets, such as `morpheus[2]`, `dionysus[+]`, `circe[athena^]`,
+ *   `chaos[pan;apollo,atlas;7]`; nothing when the data is the initial one or follows from the
+ *   board), then the team's worker squares in worker order, comma separated. After the placement
+ *   a worker removed from the board (Bia, Medusa) is written `-` in its place (`-,B3`, `B3,-`).
+ *   With 4 players partners list the same (shared) workers; either may be left empty. A seat that
+ *   left the game (3 players) is written `god:-`. When the side to move has fewer than two
+ *   workers and none is written `-`, every seat placing before it has both and no seat after it
+ *   has any, the position is in the placement (that seat places next); otherwise missing workers
+ *   have left the board.
+ * - Every position string written before the advanced gods existed reads as it did.
+
  * A position describes the start of a turn: mid-turn details (the step already taken) are not
- * kept, and a domed space read back is taken to be level 3.
+ * kept, and a space written `4` is read back as a dome on level 3.
  *
  * @module
  */
 import { err, ErrorCode, ok, type Result } from '@games/core';
 import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
 import { startDraft } from './draft.js';
-import { godNamed } from './gods/index.js';
+import { godNamed, powerOf } from './gods/index.js';
 import { placementOrder } from './placement.js';
 import { blankTurn, checkGods, filled, initialPowers, readRules } from './setup.js';
 import type { JsonValue, SantoriniState } from './state.js';
@@ -38,11 +45,15 @@ export interface PositionOptions {
 
 /** The position string of a state (see the module description). */
 export function toPosition(state: SantoriniState): string {
+  // Complete towers count for Chronus: then a dome on a lower level is written 5, 6 or 7.
+  const lowDomes = state.gods.includes('chronus');
   let heights = '';
   for (let rank = 4; rank >= 0; rank--) {
     for (let file = 0; file < 5; file++) {
       const square = rank * 5 + file;
-      heights += (state.domes & (1 << square)) !== 0 ? '4' : String(state.levels[square]);
+      const level = state.levels[square]!;
+      if ((state.domes & (1 << square)) === 0) heights += String(level);
+      else heights += lowDomes && level < 3 ? String(5 + level) : '4';
     }
   }
   const seats: string[] = [];
@@ -53,15 +64,25 @@ export function toPosition(state: SantoriniState): string {
     let squares: string;
     if (state.out.includes(seat)) squares = '-';
     else {
-      const team = teamOf(state, seat);
-      squares = [state.workers[2 * team]!, state.workers[2 * team + 1]!]
-        .filter((square) => square >= 0)
-        .map((square) => SQUARE_NAMES[square]!)
-        .join(',');
+      squares = workerList(state, teamOf(state, seat));
     }
     seats.push(`${name}${data}:${squares}`);
   }
   return `${heights}/${state.seat + 1}/${seats.join('/')}`;
+}
+
+/**
+ * A team's workers as written: the squares in worker order. Once every worker is placed, a worker
+ * removed from the board (Bia, Medusa) is written `-` in its place (`-,B3`, `B3,-`), so that such a
+ * position is not mistaken for one in the placement and worker order (which tells Selene's female
+ * worker apart) reads back the same. During the placement only the placed workers are listed.
+ */
+function workerList(state: SantoriniState, team: number): string {
+  const first = state.workers[2 * team]!;
+  const second = state.workers[2 * team + 1]!;
+  const name = (square: number): string => (square < 0 ? '-' : SQUARE_NAMES[square]!);
+  if (state.phase === 'place' || (first >= 0 && second >= 0)) return [first, second].filter((square) => square >= 0).map(name).join(',');
+  return `${name(first)},${name(second)}`;
 }
 
 function failAt(column: number, message: string): Result<never> {
@@ -95,11 +116,11 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   let domes = 0;
   for (let k = 0; k < SPACES; k++) {
     const char = heights[k]!;
-    if (char < '0' || char > '4') return failAt(1 + k, `height must be 0-4, found ${JSON.stringify(char)}`);
+    if (char < '0' || char > '7') return failAt(1 + k, `height must be 0-3, 4 for a dome (5-7 for a dome on level 0-2), found ${JSON.stringify(char)}`);
     const square = (4 - Math.floor(k / 5)) * 5 + (k % 5);
-    if (char === '4') {
+    if (char >= '4') {
       domes |= 1 << square;
-      levels[square] = 3;
+      levels[square] = char === '4' ? 3 : Number(char) - 5;
     } else levels[square] = Number(char);
   }
   const players = parts.length - 2;
@@ -126,9 +147,12 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     const squares: number[] = [];
     if (list !== '') {
       let offset = colon + 1;
-      for (const name of list.split(',')) {
-        const square = readSquare(name);
-        if (square < 0) return failAt(at + offset, `not a square: ${JSON.stringify(name)}`);
+      const names = list.split(',');
+      for (const name of names) {
+        // `-,B3`: the first worker was removed from the board, the second is on B3.
+        const square = name === '-' ? -1 : readSquare(name);
+        if (square < 0 && name !== '-') return failAt(at + offset, `not a square: ${JSON.stringify(name)}`);
+        if (square < 0 && names.length !== 2) return failAt(at + offset, 'a removed worker is written "-" in a list of two (such as -,B3)');
         squares.push(square);
         offset += name.length + 1;
       }
@@ -152,6 +176,8 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   const out: number[] = [];
   const teams = players === 4 ? 2 : players;
   const workers = filled(2 * teams, -1);
+  const removed: boolean[] = [];
+  const teamLists: number[][] = [];
   for (let index = 0; index < players; index++) {
     const list = lists[index]!;
     const at = columns[index + 2]!;
@@ -163,12 +189,14 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     }
     const team = teamOf({ players }, index);
     if (players === 4 && index >= 2 && list.length === 0) continue;
-    if (players === 4 && index >= 2 && workers[2 * team]! >= 0) {
-      const partner = [workers[2 * team]!, workers[2 * team + 1]!].filter((square) => square >= 0);
+    const partner = teamLists[team];
+    if (players === 4 && index >= 2 && partner !== undefined && partner.length > 0) {
       if (partner.join() !== list.join()) return failAt(at, `seat ${index + 1} shares its workers with seat ${team + 1}: list the same squares or none`);
       continue;
     }
+    teamLists[team] = list;
     list.forEach((square, k) => (workers[2 * team + k] = square));
+    if (list.includes(-1)) removed[team] = true;
   }
   if (out.length > 1) return failAt(columns[2]!, 'at most one of 3 seats can have left the game');
   for (let worker = 0; worker < workers.length; worker++) {
@@ -194,7 +222,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     rules: rulesRead.value,
     outcome: null,
   };
-  const placed = (team: number): number => (workers[2 * team]! >= 0 ? 1 : 0) + (workers[2 * team + 1]! >= 0 ? 1 : 0);
+  const placed = (team: number): number => (removed[team] === true ? 2 : (workers[2 * team]! >= 0 ? 1 : 0) + (workers[2 * team + 1]! >= 0 ? 1 : 0));
   const order = placementOrder(state).filter((placer) => !out.includes(placer));
   const placing = order.find((placer) => placed(teamOf(state, placer)) < 2);
   const position = placing === undefined ? -1 : order.indexOf(placing);
@@ -209,6 +237,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     return ok(state);
   }
   const draft = startDraft(state);
-  beginTurn(draft, seat);
+  const power = powerOf(state, seat);
+  beginTurn(draft, seat, power.extraTurn !== undefined && power.extraTurn(state, seat));
   return ok(checkCanPlay(draft));
 }

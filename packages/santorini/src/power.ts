@@ -21,39 +21,48 @@
  * 4. a pass: `afterPass` chooses what comes next (default: from an optional step to the build,
  *    from an optional build to the end of the turn);
  * 5. after every decision: `winsAfterAction` of every seat still playing;
- * 6. end of turn: `endTurn` of the acting seat, then `anyTurnEnds` of every seat;
- * 7. start of the next turn: `beginTurn` of the new acting seat, then `otherTurnBegins` of every
- *    other seat still playing.
+ * 6. end of turn: `endTurn` of the acting seat, then `anyTurnEnds` of every seat, then
+ *    `extraTurn` of the acting seat (true: the same seat plays an extra turn, step 7 with
+ *    `turn.extra` set);
+ * 7. start of the next turn: `beforeTurn` of the new acting seat's own god (not for extra turns),
+ *    then the machine settles which power each seat plays with ({@link GodPower.heldPower}),
+ *    `beginTurn` of the acting power, `otherTurnBegins` of every other seat still playing, then
+ *    their `otherTurnReady`.
  *
- * Where the advanced gods of the base box plug in (a plan for their files, not yet written):
- * - Aphrodite: `otherTurnBegins` notes the held workers in her data, `allowsTurn` checks them;
- *   `playerCounts: [2, 4]`.
+ * Where the advanced gods of the base box plug in (one file each under `src/gods/`):
+ * - Aphrodite: `otherTurnBegins` notes the opponent workers that start next to hers, `allowsTurn`
+ *   checks where they ended; `playerCounts: [2, 4]`.
  * - Ares: `afterBuild` enters the optional phase `power`; `extraMoves` offers `remove` (see
- *   `REMOVE`), `applyMove` lowers the level and calls `endTurn`.
- * - Bia: `placesFirst`, `canPlace` (perimeter), `afterStep` removes the worker beyond (`setWorker`
- *   to -1); a seat left without workers loses by the machine's rule.
- * - Chaos: data holds the current simple god and the hidden deck (`initialData` from the seed,
- *   `hideData`); every hook delegates to the current god; `anyTurnEnds` draws after a dome.
- * - Charon: `extraMoves` offers the force as a step of the opponent worker before any step,
+ *   `REMOVE`), `applyMove` lowers the level and ends the turn.
+ * - Bia: `placesFirst`, `canPlace` (perimeter), `afterStep` removes the worker beyond.
+ * - Chaos: `heldPower` names the Simple God he holds (his data also keeps the hidden deck,
+ *   `hideData`); the machine plays that god's hooks as his; `anyTurnEnds` draws after a dome.
+ * - Charon: `extraMoves` offers the ferry (a step of the opponent worker) before any step,
  *   `applyMove` applies it and restricts `turn.movers` to his worker.
  * - Chronus: `winsAfterAction` (five complete towers); `playerCounts: [2]`.
- * - Circe: her data names the borrowed power; `lineupOf`/`powerOf` consult it (the one change to
- *   the machine's lookup); `playerCounts: [2]`, `bannedWith: ['eros']`.
- * - Dionysus: `afterBuild` after a level-3 dome starts an extra turn in his data; `turn.movers`
- *   become an opponent worker and `applyMove` applies that turn's steps without a win check.
+ * - Circe: `beforeTurn` takes or returns the opponent's power, `heldPower` with `takesPower`
+ *   makes the machine play it as hers and the opponent a mortal; `playerCounts: [2]`,
+ *   `bannedWith: ['eros']`.
+ * - Dionysus: `endTurn` notes a dome on level 3, `extraTurn` then gives him another turn at once,
+ *   whose `beginTurn` hands him the opponents' workers (`turn.extra`: nobody wins).
  * - Eros: `canPlace` (opposite edges), `winsByStep`.
  * - Hera: `vetoesWin`. Hestia: like Demeter with `buildOptions` refusing the perimeter.
- * - Hypnus: `restrictsStep`. Limus: `restrictsBuild`. Medusa: `endTurn`.
- * - Morpheus: `beginTurn` stores a build in his data, `afterStep` opens an optional build phase,
- *   `afterBuild` continues while stored builds remain.
- * - Persephone: `allowsTurn` requires `turn.movedUp` when an up-moving turn exists (found with the
- *   machine's own generation at `otherTurnBegins`).
- * - Poseidon: `afterBuild` opens optional builds for the unmoved worker (`turn.builders`).
+ * - Hypnus: `otherTurnBegins` notes the held worker, `restrictsStep` holds it. Limus:
+ *   `restrictsBuild`. Medusa: `endTurn`.
+ * - Morpheus: his data is his stock; `afterStep` opens optional builds, `afterBuild` continues
+ *   while stored builds remain, `endTurn` banks the rest.
+ * - Persephone: `otherTurnReady` looks for an up-moving turn with the machine's own generation,
+ *   `allowsTurn` then requires `turn.movedUp`.
+ * - Poseidon: `afterBuild` opens up to three optional builds for the unmoved worker.
  * - Selene: `distinctWorkers`, `afterStep` adds the female worker to `turn.builders`,
  *   `buildOptions` gives her domes at any level.
  * - Triton: `afterStep` on a perimeter space re-enters an optional `move`; a `turnKey` without
  *   the step count keeps enumeration finite.
  * - Zeus: `extraBuildSquares` (under the moved worker).
+ *
+ * Power data: a hook reads and writes its own data with {@link powerData} / {@link setPowerData},
+ * never `state.powers` directly, because a power held by another god (Chaos, Circe) keeps its data
+ * inside the holder's: `{ god, data, ... }` where `data` is the held power's.
  *
  * @module
  */
@@ -113,6 +122,13 @@ export interface GodPower {
    * must be played ahead to see that the turn can be completed.
    */
   readonly checksCompletion?: boolean;
+  /**
+   * True when the power's turn can take any number of steps (Hermes' walk, Triton): whether a
+   * mid-turn state can still be completed is then decided by a search that visits each mid-turn
+   * state once (by board, workers and {@link GodPower.turnKey}) instead of decision by decision,
+   * which could loop or branch without end.
+   */
+  readonly unboundedSteps?: boolean;
 
   /**
    * What of the turn record decides the rest of the owner's turn, as a string (default: every
@@ -125,12 +141,36 @@ export interface GodPower {
 
   /** The power's initial data kept in {@link SantoriniState.powers} (default `null`). */
   initialData?(setup: PowerSetup): JsonValue;
+  /**
+   * For a power that plays with another god's power (Chaos, Circe): the name of the power held now,
+   * given the owner's data, or `null` for none. The holder's data must then be an object whose
+   * field `data` is the held power's data ({@link powerData}); the machine plays the held power's
+   * hooks as the owner's, together with the holder's own `beforeTurn`, `anyTurnEnds` and data hooks.
+   */
+  heldPower?(data: JsonValue): string | null;
+  /**
+   * True when the power held ({@link GodPower.heldPower}) is taken from an opponent, who plays as
+   * a mortal meanwhile (Circe).
+   */
+  readonly takesPower?: boolean;
+  /**
+   * The data a power keeps when it changes hands (Circe takes it or gives it back); default: the
+   * same data. Athena's flag is cleared, since it speaks of the last turn of whoever held it.
+   */
+  handedOver?(data: JsonValue): JsonValue;
   /** True when the owner places their workers before everyone else (Bia). */
   readonly placesFirst?: boolean;
   /** Own placement filter: may the owner's next worker go on `square`? (Bia, Eros.) */
   canPlace?(state: SantoriniState, seat: number, square: number): boolean;
 
   // ---- own turn ----------------------------------------------------------------------------
+
+  /**
+   * The very start of the owner's regular turn, before the machine settles which power the owner
+   * plays with this turn and before {@link GodPower.beginTurn} (Circe takes or returns a power).
+   * Not called for extra turns.
+   */
+  beforeTurn?(draft: Draft): void;
 
   /**
    * Start of the owner's turn, after the machine reset the turn record (phase `move`, movers:
@@ -198,11 +238,22 @@ export interface GodPower {
   afterPass?(draft: Draft): void;
   /** End of the owner's turn (Athena records whether she moved up). */
   endTurn?(draft: Draft): void;
+  /**
+   * After the owner's turn has ended: true when the owner takes an extra turn at once (Dionysus).
+   * The machine then begins a turn of the same seat with `turn.extra` set, during which nobody
+   * wins; the power's `beginTurn` chooses its movers, and the extra turn must be declinable.
+   */
+  extraTurn?(state: SantoriniState, owner: number): boolean;
 
   // ---- other seats' turns --------------------------------------------------------------------
 
   /** Start of another seat's turn (Hypnus, Aphrodite note which workers are held back). */
   otherTurnBegins?(draft: Draft, owner: number): void;
+  /**
+   * Start of another seat's turn, after every start-of-turn hook has run: for powers that look
+   * ahead at the acting seat's possible turns (Persephone).
+   */
+  otherTurnReady?(draft: Draft, owner: number): void;
   /** True forbids every step up of the acting seat this turn (Athena after moving up). */
   forbidsMovingUp?(state: SantoriniState, owner: number, acting: number): boolean;
   /** True forbids this particular step of the acting seat (Hypnus' highest worker). */

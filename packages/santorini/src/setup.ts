@@ -26,7 +26,7 @@ export function filled(length: number, value: number): number[] {
 
 /** A blank turn record (used before the first turn). */
 export function blankTurn(): TurnRecord {
-  return { movers: 0, builders: 0, worker: -1, start: -1, steps: 0, builds: 0, lastBuild: -1, movedUp: false, domed: false, mode: 0, notes: [] };
+  return { movers: 0, builders: 0, worker: -1, start: -1, steps: 0, builds: 0, lastBuild: -1, movedUp: false, domed: false, mode: 0, notes: [], extra: false };
 }
 
 /**

@@ -52,6 +52,11 @@ export interface TurnRecord {
   mode: number;
   /** Numbers a power remembers during the turn (Hermes: the worker layouts already visited). */
   notes: number[];
+  /**
+   * True during an extra turn a power grants after the owner's turn (Dionysus): nobody wins
+   * during it, and it may be declined as a whole.
+   */
+  extra: boolean;
 }
 
 /** The rule options of a game, after defaults, as kept in the state. */
@@ -108,7 +113,7 @@ export interface SantoriniOptions {
   physicalSupply?: boolean;
   /** Draw the game after this many completed turns (default 300). */
   maxTurns?: number;
-  /** Seed for hidden randomness (no base rule or Simple God uses it; accepted for match runners). */
+  /** Seed for hidden randomness: Chaos' deck of Simple Gods is shuffled from it (default 0). */
   seed?: number;
 }
 
@@ -149,5 +154,26 @@ export function teamWorkersOnBoard(state: SantoriniState, seat: number): number 
   let mask = 0;
   if ((state.workers[2 * team] ?? -1) >= 0) mask |= 1 << (2 * team);
   if ((state.workers[2 * team + 1] ?? -1) >= 0) mask |= 2 << (2 * team);
+  return mask;
+}
+
+/** Mask of the worker ids of every opponent of `seat` that are on the board. */
+export function opponentWorkersOnBoard(state: SantoriniState, seat: number): number {
+  const own = teamOf(state, seat);
+  let mask = 0;
+  for (let worker = 0; worker < state.workers.length; worker++) {
+    if (worker >> 1 !== own && state.workers[worker]! >= 0) mask |= 1 << worker;
+  }
+  return mask;
+}
+
+/** Mask of the squares next to a worker of the team of `seat`. */
+export function nextToTeam(state: SantoriniState, seat: number, neighbours: ArrayLike<number>): number {
+  const team = teamOf(state, seat);
+  let mask = 0;
+  const a = state.workers[2 * team] ?? -1;
+  const b = state.workers[2 * team + 1] ?? -1;
+  if (a >= 0) mask |= neighbours[a]!;
+  if (b >= 0) mask |= neighbours[b]!;
   return mask;
 }

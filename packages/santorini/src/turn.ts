@@ -78,8 +78,9 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   const victim = workers.indexOf(to);
   const fromLevel = state.levels[from]!;
   const toLevel = state.levels[to]!;
-  let reason: string | null = fromLevel < 3 && toLevel === 3 ? 'reached-level-3' : null;
-  if (reason === null && power.winsByStep !== undefined) reason = power.winsByStep(state, worker, from, to);
+  // Nobody wins during an extra turn (Dionysus).
+  let reason: string | null = fromLevel < 3 && toLevel === 3 && !state.turn.extra ? 'reached-level-3' : null;
+  if (reason === null && power.winsByStep !== undefined && !state.turn.extra) reason = power.winsByStep(state, worker, from, to);
   if (reason !== null && lineupOf(state).vetoesWin && winVetoed(state, worker, from, to)) reason = null;
   if (victim >= 0) workers[victim] = power.forcedTo!(state, worker, from, to, victim);
   workers[worker] = to;
@@ -144,8 +145,11 @@ export function turnAllowed(draft: Draft): boolean {
   return true;
 }
 
-/** Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks. */
-export function beginTurn(draft: Draft, seat: number): void {
+/**
+ * Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks; `extra`
+ * begins an extra turn ({@link GodPower.extraTurn}).
+ */
+export function beginTurn(draft: Draft, seat: number, extra = false): void {
   draft.seat = seat;
   draft.phase = 'move';
   draft.optional = false;
@@ -161,9 +165,17 @@ export function beginTurn(draft: Draft, seat: number): void {
     domed: false,
     mode: 0,
     notes: NO_NOTES,
+    extra,
   };
   draft.turn = turn;
-  const lineup = lineupOf(draft);
+  let lineup = lineupOf(draft);
+  if (!extra) {
+    const own = lineup.base[seat]!;
+    if (own.beforeTurn !== undefined) {
+      own.beforeTurn(draft);
+      lineup = lineupOf(draft);
+    }
+  }
   const power = lineup.powers[seat]!;
   if (power.beginTurn !== undefined) power.beginTurn(draft);
   if (lineup.otherTurnBegins) {
@@ -171,6 +183,13 @@ export function beginTurn(draft: Draft, seat: number): void {
       if (owner === seat || draft.out.includes(owner)) continue;
       const other = lineup.powers[owner]!;
       if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
+    }
+  }
+  if (lineup.otherTurnReady) {
+    for (let owner = 0; owner < draft.players; owner++) {
+      if (owner === seat || draft.out.includes(owner)) continue;
+      const other = lineup.powers[owner]!;
+      if (other.otherTurnReady !== undefined) other.otherTurnReady(draft, owner);
     }
   }
 }
@@ -222,7 +241,7 @@ function endGame(draft: Draft, outcome: Outcome, seat: number): SantoriniState {
 
 function checkActionWins(draft: Draft): void {
   const lineup = lineupOf(draft);
-  if (!lineup.winsAfterAction) return;
+  if (!lineup.winsAfterAction || draft.turn.extra) return;
   for (let offset = 0; offset < draft.players; offset++) {
     const owner = (draft.seat + offset) % draft.players;
     if (draft.out.includes(owner)) continue;
@@ -261,7 +280,9 @@ export function settle(draft: Draft, base: SantoriniState): SantoriniState {
     }
     draft.turns++;
     if (draft.turns >= draft.rules.maxTurns) return endGame(draft, drawOutcome(draft, 'max-turns'), draft.seat);
-    beginTurn(draft, nextActiveSeat(draft, draft.seat));
+    const acting = lineupOf(draft).powers[draft.seat]!;
+    if (acting.extraTurn !== undefined && acting.extraTurn(draft, draft.seat)) beginTurn(draft, draft.seat, true);
+    else beginTurn(draft, nextActiveSeat(draft, draft.seat));
     return checkCanPlay(draft);
   }
   if (base.phase === 'place' && draft.phase !== 'place') return checkCanPlay(draft);
@@ -273,6 +294,12 @@ export function settle(draft: Draft, base: SantoriniState): SantoriniState {
  * playable (or final) state.
  */
 export function checkCanPlay(draft: Draft): SantoriniState {
+  // Conditions checked after every action also hold at a turn start (after extra turns, in a position read).
+  if (draft.outcome === null) checkActionWins(draft);
+  if (draft.outcome !== null) {
+    const [[winner = draft.seat] = []] = draft.outcome.ranking;
+    return endGame(draft, winOutcome(draft, winner, draft.outcome.reason), winner);
+  }
   for (;;) {
     const moves: SantoriniMove[] = [];
     generate(draft, moves, Infinity);

@@ -1,11 +1,16 @@
 /** Scenario tests of god choices and of the Simple Gods that change building. */
-import { GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 
 describe('god choices', () => {
-  it('are the ten Simple Gods, chosen per seat', () => {
-    expect(GOD_NAMES).toEqual(['apollo', 'artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']);
+  it('are the ten Simple Gods and the twenty Advanced Gods, chosen per seat', () => {
+    expect(SIMPLE_GODS.map((god) => god.name)).toEqual(['apollo', 'artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']);
+    expect(ADVANCED_GODS.map((god) => god.name)).toEqual([
+      'aphrodite', 'ares', 'bia', 'chaos', 'charon', 'chronus', 'circe', 'dionysus', 'eros', 'hera',
+      'hestia', 'hypnus', 'limus', 'medusa', 'morpheus', 'persephone', 'poseidon', 'selene', 'triton', 'zeus',
+    ]);
+    expect(GOD_NAMES).toEqual([...SIMPLE_GODS, ...ADVANCED_GODS].map((god) => god.name));
     expect(SIMPLE_GODS.every((god) => god.playerCounts.join() === '2,3,4')).toBe(true);
     const setup = santorini.setup({ gods: ['Apollo', null, 'pan'] });
     expect(setup.ok && setup.value.gods).toEqual(['apollo', 'mortal', 'pan']);
@@ -16,7 +21,7 @@ describe('god choices', () => {
       const result = santorini.setup(options);
       return result.ok ? 'ok' : result.error.code;
     };
-    expect(code({ gods: ['zeus', 'mortal'] })).toBe('unknown-god');
+    expect(code({ gods: ['nyx', 'mortal'] })).toBe('unknown-god');
     expect(code({ gods: ['apollo'] , players: 2 })).toBe('wrong-god-count');
     expect(code({ players: 3, gods: ['apollo', 'pan'] })).toBe('wrong-god-count');
     expect(code({ gods: ['pan', 'pan'] })).toBe('duplicate-god');

@@ -115,7 +115,7 @@ describe('position strings', () => {
       ['000/1/mortal:A1,A2/mortal:E1,E2', 'malformed-record', /column 1: the heights need 25/],
       ['000000000000000000000000x/1/mortal:A1,A2/mortal:E1,E2', 'malformed-record', /column 25/],
       ['0000000000000000000000000/3/mortal:A1,A2/mortal:E1,E2', 'malformed-record', /column 27: the side to move/],
-      ['0000000000000000000000000/1/zeus:A1,A2/mortal:E1,E2', 'unknown-god', /zeus/],
+      ['0000000000000000000000000/1/nyx:A1,A2/mortal:E1,E2', 'unknown-god', /nyx/],
       ['0000000000000000000000000/1/mortal:A1,A9/mortal:E1,E2', 'malformed-record', /column 39: not a square/],
       ['0000000000000000000000000/1/mortal:A1,A2/mortal:A1,E2', 'malformed-record', /two workers on A1/],
       ['4000000000000000000000000/1/mortal:A5,A2/mortal:E1,E2', 'malformed-record', /dome/],

@@ -1,6 +1,6 @@
 import { err, ErrorCode, ok } from '@games/core';
-import { setPower } from '../draft.js';
 import type { GodPower } from '../power.js';
+import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents } from '../state.js';
 
 /**
@@ -13,10 +13,12 @@ export const athena: GodPower = {
   summary: 'If one of her workers moved up on her last turn, opponent workers cannot move up this turn.',
   playerCounts: [2, 3, 4],
   initialData: () => false,
+  // The flag speaks of the last turn of whoever held the power: it does not change hands.
+  handedOver: () => false,
   endTurn(draft) {
-    if (draft.powers[draft.seat] !== draft.turn.movedUp) setPower(draft, draft.seat, draft.turn.movedUp);
+    if (powerData(draft, draft.seat) !== draft.turn.movedUp) setPowerData(draft, draft.seat, draft.turn.movedUp);
   },
-  forbidsMovingUp: (state, owner, acting) => state.powers[owner] === true && areOpponents(state, owner, acting),
+  forbidsMovingUp: (state, owner, acting) => powerData(state, owner) === true && areOpponents(state, owner, acting),
   encodeData: (data) => (data === true ? '^' : ''),
   decodeData(text) {
     if (text === '') return ok(false);

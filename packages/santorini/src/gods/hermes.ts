@@ -25,6 +25,7 @@ export const hermes: GodPower = {
   summary: 'Either a normal turn, or move either or both workers any number of times on the same level, then either worker builds.',
   playerCounts: [2, 3, 4],
   repeatsPositions: true,
+  unboundedSteps: true,
   beginTurn(draft) {
     draft.optional = true;
     draft.turn.notes = [layout(draft, -1, -1)];

@@ -1,0 +1,62 @@
+import { err, ErrorCode, ok } from '@games/core';
+import { finishable, generate, midTurnKey } from '../generate.js';
+import type { SantoriniMove } from '../moves.js';
+import type { GodPower } from '../power.js';
+import { powerData, setPowerData } from '../power-data.js';
+import { areOpponents, type SantoriniState } from '../state.js';
+import { applyDecision } from '../turn.js';
+
+/**
+ * True when the acting seat has a legal turn that moves up at least once: a search over its
+ * decisions (each mid-turn position once) for one after which `turn.movedUp` holds and the turn
+ * can still be completed (moving up stays recorded for the rest of the turn). The decisions of a
+ * state are all looked at before any is followed further, so an up-move at hand is found first.
+ */
+function upTurnExists(state: SantoriniState, seen: Set<string>): boolean {
+  const moves: SantoriniMove[] = [];
+  generate(state, moves, Infinity, false);
+  const later: SantoriniState[] = [];
+  for (const move of moves) {
+    const next = applyDecision(state, move);
+    if (next.turn.movedUp) {
+      if (finishable(state, next)) return true;
+    } else if (next.phase !== 'end') later.push(next);
+  }
+  for (const next of later) {
+    const key = midTurnKey(next);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (upTurnExists(next, seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * Persephone: if an opponent has any legal turn that moves up at least once, they must take such a
+ * turn. At the start of each opponent turn she looks for one with the machine's own generation
+ * (every other restriction applies: Athena, Hypnus, Aphrodite ...); her data is then `true` and the
+ * turn is legal only when it moves up. Declining an optional extra turn (Dionysus) stays allowed.
+ * The data follows from the position at the start of the turn, so positions do not write it.
+ */
+export const persephone: GodPower = {
+  name: 'persephone',
+  title: 'Persephone',
+  summary: 'If possible, at least one worker of each opponent must move up this turn.',
+  playerCounts: [2, 3, 4],
+  initialData: () => false,
+  beginTurn(draft) {
+    if (powerData(draft, draft.seat) !== false) setPowerData(draft, draft.seat, false);
+  },
+  otherTurnReady(draft, owner) {
+    if (powerData(draft, owner) !== false) setPowerData(draft, owner, false);
+    if (!areOpponents(draft, owner, draft.seat)) return;
+    if (upTurnExists(draft, new Set())) setPowerData(draft, owner, true);
+  },
+  allowsTurn(draft, owner) {
+    if (powerData(draft, owner) !== true || !areOpponents(draft, owner, draft.seat)) return true;
+    if (draft.turn.extra && draft.turn.steps === 0) return true;
+    return draft.turn.movedUp;
+  },
+  encodeData: () => '',
+  decodeData: (text) => (text === '' ? ok(false) : err(ErrorCode.malformedRecord, `persephone keeps no data in positions, found ${JSON.stringify(text)}`)),
+};
