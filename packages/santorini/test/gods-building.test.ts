@@ -1,5 +1,6 @@
 /** Scenario tests of god choices and of the Simple Gods that change building. */
-import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import { ADVANCED_GODS, GOD_NAMES, registerGod, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import type { GodPower } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 
@@ -31,6 +32,26 @@ describe('god choices', () => {
     expect(code({ colour: 'blue' })).toBe('invalid-options');
   });
 });
+
+describe('registerGod', () => {
+  const house: GodPower = { name: 'hestiaish', title: 'Hestiaish', summary: 'A house rule: a mortal under another name.', playerCounts: [2] };
+
+  it('adds a power defined outside the package, usable in setup and positions', () => {
+    expect(registerGod(house).ok).toBe(true);
+    expect(santorini.setup({ gods: ['hestiaish', 'mortal'] }).ok).toBe(true);
+    expect(code3(['hestiaish', 'mortal', 'mortal'])).toBe('god-player-count');
+  });
+
+  it('refuses a taken or badly formed name', () => {
+    expect(registerGod({ ...house, name: 'zeus' }).ok).toBe(false);
+    expect(registerGod({ ...house, name: 'Bad Name' }).ok).toBe(false);
+  });
+});
+
+const code3 = (gods: string[]): string => {
+  const result = santorini.setup({ gods });
+  return result.ok ? 'ok' : result.error.code;
+};
 
 describe('gods with four players', () => {
   it('each player uses their own god, never the partner\'s, on the shared workers', () => {
