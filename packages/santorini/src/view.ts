@@ -1,26 +1,27 @@
 /**
- * What a seat sees, and a plain-text board for terminals. Nothing in the base game or the Simple
- * Gods is hidden; a power with hidden data (Chaos' deck) filters it through its `hideData` hook.
+ * What a seat sees, and a plain-text board for terminals. Nothing in the base game is hidden; a god
+ * with hidden data (Chaos' deck order and reshuffle seed) filters it through its `hideData` hook.
  *
  * @module
  */
 import { SQUARE_NAMES } from './board.js';
-import { godNamed, powerOf } from './gods/index.js';
+import { godNamed } from './gods/index.js';
 import type { SantoriniState } from './state.js';
 import { teamOf } from './state.js';
 
 /**
  * A seat's view of a state: the state's fields, with power data a power hides from that seat
- * filtered out (nothing is hidden in the base game and the Simple Gods, so every seat's view
- * equals the spectator's).
+ * filtered out (only Chaos hides anything, and from every seat alike, so every seat's view equals
+ * the spectator's).
  */
 export type SantoriniView = SantoriniState;
 
 /** The view of `state` for `viewer` (`null`: a spectator). */
 export function viewOf(state: SantoriniState, viewer: number | null): SantoriniView {
+  // The seat's own god decides what its data hides, whatever power it plays with now.
   const powers = state.powers.map((data, owner) => {
-    const power = powerOf(state, owner);
-    return power.hideData !== undefined ? power.hideData(data, owner, viewer) : data;
+    const power = godNamed(state.gods[owner] ?? 'mortal');
+    return power?.hideData !== undefined ? power.hideData(data, owner, viewer) : data;
   });
   return { ...state, powers };
 }

@@ -1,22 +1,73 @@
 import { conformance } from '@games/core/testing';
 import fc from 'fast-check';
-import { santorini, SIMPLE_GODS, type SantoriniOptions } from '@games/santorini';
+import { ADVANCED_GODS, santorini, SIMPLE_GODS, type JsonValue, type SantoriniOptions, type SantoriniState } from '@games/santorini';
 
-const names = SIMPLE_GODS.map((god) => god.name);
+const simple = SIMPLE_GODS.map((god) => god.name);
+const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
 
-/** Random player counts and god pairings (distinct gods, some seats mortal). */
-const options: fc.Arbitrary<SantoriniOptions> = fc
+/** Random player counts and god pairings among the ten Simple Gods (distinct gods, some seats mortal). */
+const simpleOptions: fc.Arbitrary<SantoriniOptions> = fc
   .integer({ min: 2, max: 4 })
   .chain((players) =>
     fc.record({
       players: fc.constant(players),
-      gods: fc.uniqueArray(fc.constantFrom(...names, 'mortal'), { minLength: players, maxLength: players }),
+      gods: fc.uniqueArray(fc.constantFrom(...simple, 'mortal'), { minLength: players, maxLength: players }),
       physicalSupply: fc.boolean(),
       seed: fc.integer({ min: 0, max: 1000 }),
     }),
   );
 
-conformance(santorini, { name: 'santorini (2-4 players, random gods)', options, maxPlies: 120, numRuns: 40, seed: 3, perfectInformation: true });
+/**
+ * Random player counts and pairings among all thirty gods: only gods allowed at that player count,
+ * never Circe with Eros.
+ */
+export const allGodOptions: fc.Arbitrary<SantoriniOptions> = fc
+  .integer({ min: 2, max: 4 })
+  .chain((players) => {
+    const names = everyGod.filter((god) => god.playerCounts.includes(players)).map((god) => god.name);
+    return fc.record({
+      players: fc.constant(players),
+      gods: fc
+        .uniqueArray(fc.constantFrom(...names, 'mortal'), { minLength: players, maxLength: players })
+        .filter((gods) => !(gods.includes('circe') && gods.includes('eros'))),
+      physicalSupply: fc.boolean(),
+      seed: fc.integer({ min: 0, max: 1000 }),
+    });
+  });
+
+/** Chaos' hidden data dealt again: another deck order and another reshuffle seed. */
+function redealChaos(state: SantoriniState, _seat: number | null, draw: (max: number) => number): SantoriniState {
+  const powers = state.powers.map((data, owner): JsonValue => {
+    if (state.gods[owner] !== 'chaos' || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+    const deck = [...(data['deck'] as string[])];
+    for (let index = deck.length - 1; index > 0; index--) {
+      const other = draw(index);
+      [deck[index], deck[other]] = [deck[other]!, deck[index]!];
+    }
+    return { ...data, deck, seed: draw(1_000_000) };
+  });
+  return { ...state, powers };
+}
+
+conformance(santorini, { name: 'santorini (2-4 players, random Simple Gods)', options: simpleOptions, maxPlies: 120, numRuns: 40, seed: 3, perfectInformation: true });
+conformance(santorini, {
+  name: 'santorini (2-4 players, random pairings of all thirty gods)',
+  options: allGodOptions,
+  maxPlies: 120,
+  numRuns: 60,
+  seed: 9,
+  perfectInformation: true,
+  hidden: redealChaos,
+});
+conformance(santorini, {
+  name: 'santorini (Chaos against the gods with hidden or stored data)',
+  options: ['circe', 'morpheus', 'dionysus', 'athena', 'selene', 'persephone'].map((god, index) => ({ gods: ['chaos', god], seed: index })),
+  maxPlies: 150,
+  numRuns: 30,
+  seed: 5,
+  perfectInformation: true,
+  hidden: redealChaos,
+});
 conformance(santorini, {
   name: 'santorini (mortals, short games)',
   options: [{ players: 2 }, { players: 3, maxTurns: 20 }, { players: 4, seed: 7 }],
