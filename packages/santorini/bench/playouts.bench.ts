@@ -1,15 +1,16 @@
 /**
  * Throughput of `@games/santorini` (against the built packages): random playouts from random
- * placements through the public `legalMoves`/`play`, MCTS iterations from the start, `turnsOf`
- * calls on mid-game positions, and perft(4) of the first position of the spec's perft table.
+ * placements through the public `legalMoves`/`play` (mortals, and random pairings of two Advanced
+ * Gods), MCTS iterations from the start, `turnsOf` calls on mid-game positions, and perft(4) of
+ * the first position of the spec's perft table.
  * Run with `npx tsx packages/santorini/bench/playouts.bench.ts`.
  *
  * Each figure also reports the rate per second of process CPU time (`perCpuSecond`), and the
  * playouts the best of eight 250 ms windows (`bestWindowPerSecond`): both are steadier than the
  * wall-clock rate on a shared, busy machine.
  */
-import { createRng, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
-import { fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
+import { benchmarkPlayouts, createRng, int, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
+import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
 
 const PACKAGE = '@games/santorini';
 
@@ -57,6 +58,22 @@ for (let seed = 0; seed < 64; seed++) {
 }
 const turns = timed((iteration) => turnsOf(middles[iteration % middles.length]!).length, 3000);
 
+/** 2-player setups with two different random Advanced Gods (never Circe with Eros), one per seed. */
+const pairingRng = createRng(7);
+const pairings: SantoriniState[] = [];
+while (pairings.length < 400) {
+  const first = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name;
+  const second = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name;
+  const setup = santorini.setup({ gods: [first, second], seed: pairings.length });
+  if (setup.ok) pairings.push(setup.value);
+}
+const advanced = benchmarkPlayouts(santorini, (iteration) => pairings[iteration % pairings.length]!, {
+  package: PACKAGE,
+  name: 'random playouts (2 players, random Advanced God pairings, from random placements)',
+  durationMs: 4000,
+  seed: 3,
+});
+
 const first = unwrap(fromPosition('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2'));
 const perftStart = performance.now();
 const perftNodes = perft(first, 4);
@@ -77,6 +94,7 @@ reportBenchmarks([
       elapsedMs: Math.round(playouts.elapsedMs),
     },
   },
+  { ...advanced, value: Math.round(advanced.value) },
   {
     package: PACKAGE,
     name: 'mctsBot iterations (from the start)',

@@ -49,6 +49,26 @@ describe('distinct positions after one turn of a god (vs a mortal) at the first 
     minotaur: 92,
     pan: 68,
     prometheus: 378,
+    // the Advanced Gods (Chaos plays the Simple God he holds: below)
+    aphrodite: 68,
+    ares: 74,
+    bia: 68,
+    charon: 212,
+    chronus: 68,
+    circe: 68,
+    dionysus: 68,
+    eros: 68,
+    hera: 68,
+    hestia: 210,
+    hypnus: 68,
+    limus: 68,
+    medusa: 68,
+    morpheus: 80,
+    persephone: 68,
+    poseidon: 5390,
+    selene: 137,
+    triton: 199,
+    zeus: 80,
   };
   for (const [god, count] of Object.entries(counts)) {
     it(`${god}: ${count}`, () => {
@@ -71,6 +91,21 @@ describe('distinct positions after one turn of a god (vs a mortal) at the first 
       expect(positions.size).toBe(count);
     });
   }
+});
+
+describe('perft with the Advanced Gods', () => {
+  it('Chaos counts as the Simple God he holds', () => {
+    expect(perft(position('0000000000000000000000000/1/chaos[apollo;pan;1]:B3,D3/mortal:C4,C2'), 1)).toBe(92);
+    expect(perft(position('0000000000000000000000000/1/chaos[prometheus;pan;1]:B3,D3/mortal:C4,C2'), 1)).toBe(378);
+  });
+
+  it('restrictions on the opponent show at depth 2', () => {
+    const depth2 = (god: string): number => perft(position(`0000000000000000000000000/1/${god}:B3,D3/mortal:C4,C2`), 2);
+    expect(depth2('mortal')).toBe(5156);
+    expect(depth2('aphrodite')).toBe(3112);
+    expect(depth2('limus')).toBe(1928);
+    expect(depth2('persephone')).toBe(2188);
+  });
 });
 
 describe('turnsOf', () => {
