@@ -1,5 +1,5 @@
 import { createMatch, createRng, mctsBot, unwrap } from '@games/core';
-import { fromPosition, perft, renderText, santorini, toPosition, turnsOf } from '@games/santorini';
+import { formatMove, fromPosition, perft, renderText, santorini, toPosition, turnsOf, type SantoriniState } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
 
 describe('the worked example of docs/games/santorini.md and the README', () => {
@@ -31,5 +31,21 @@ describe('the worked example of docs/games/santorini.md and the README', () => {
     expect(match.history).toHaveLength(7);
     const start = unwrap(fromPosition('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2'));
     expect([turnsOf(start).length, perft(start, 2)]).toEqual([68, 5156]);
+  });
+
+  it('runs the second example: Advanced Gods from positions', () => {
+    const play = (state: SantoriniState, text: string): SantoriniState => unwrap(santorini.play(state, unwrap(santorini.parseMove(text, state))));
+    let state = unwrap(fromPosition('0000000000000000000000000/1/circe:C3,A1/atlas:C1,E1'));
+    expect(toPosition(state)).toBe('0000000000000000000000000/1/circe[atlas]:C3,A1/atlas:C1,E1');
+    state = play(state, 'C3-C4');
+    expect(santorini.legalMoves(state).map(formatMove).includes('dome C5')).toBe(true);
+    state = play(state, 'dome C5');
+    expect(state.seat).toBe(1);
+    let wine = unwrap(fromPosition('0000030030030000200000000/1/dionysus:C3,A1/mortal:B2,E1'));
+    wine = play(play(wine, 'C3-C4'), 'dome D4');
+    expect(toPosition(wine)).toBe('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
+    wine = play(wine, 'B2-B3');
+    expect(wine.outcome).toBeNull();
+    expect(santorini.legalMoves(wine).map(formatMove)).toContain('dome A4');
   });
 });
