@@ -140,6 +140,58 @@ describe('position strings', () => {
   });
 });
 
+describe('position strings of the Advanced Gods', () => {
+  it('round-trip every kind of stored data', () => {
+    const texts = [
+      '0000000000000000000000000/1/morpheus[2]:B3,D3/mortal:C4,C2',
+      '0000000000000000000000000/2/morpheus[12]:B3,D3/mortal:C4,C2',
+      '0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1',
+      '0000000000000000000000000/2/circe[athena^]:B3,D3/athena:C4,A1',
+      '0000000000000000000000000/2/circe[morpheus[3]]:B3,D3/morpheus:C4,A1',
+      '0000000000000000000000000/1/chaos[athena^;pan,apollo,atlas;123]:B3,D3/mortal:C4,C2',
+      '0000000000000000000000000/2/chaos[pan;;-5]:B3,D3/mortal:C4,C2',
+      '0000000000000000000000000/1/selene:-,B3/bia:A1,E5',
+      '0000000000000000000000000/1/medusa:B3,D3/mortal:C4,-/mortal:-,-',
+      '4460045030000000000000000/1/chronus:B3,D3/atlas:C2,E1',
+    ];
+    for (const text of texts) expect(toPosition(unwrap(fromPosition(text))), text).toBe(text);
+  });
+
+  it('keep writing 4 for every dome unless Chronus plays, and read 5-7 as domes on levels 0-2', () => {
+    const low = unwrap(fromPosition('5670000000000000000000000/1/atlas:B3,D3/mortal:C4,C2'));
+    expect([spaceAt(low, 'A5'), spaceAt(low, 'B5'), spaceAt(low, 'C5')].map((space) => space?.level)).toEqual([0, 1, 2]);
+    expect(toPosition(low)).toBe('4440000000000000000000000/1/atlas:B3,D3/mortal:C4,C2');
+  });
+
+  it('read data-free entries as the initial data, and Chaos without data from the seed option', () => {
+    expect(unwrap(fromPosition('0000000000000000000000000/1/morpheus:B3,D3/mortal:C4,C2')).powers[0]).toBe(0);
+    const dealt = unwrap(fromPosition('0000000000000000000000000/1/chaos:B3,D3/mortal:C4,C2', { seed: 4 }));
+    expect(dealt.powers[0]).toEqual(unwrap(santorini.setup({ gods: ['chaos', 'mortal'], seed: 4 })).powers[0]);
+  });
+
+  it('refuse malformed data with a column', () => {
+    const bad: [string, RegExp][] = [
+      ['0000000000000000000000000/1/morpheus[x]:B3,D3/mortal:C4,C2', /column 37: morpheus takes/],
+      ['0000000000000000000000000/1/dionysus[-]:B3,D3/mortal:C4,C2', /dionysus takes/],
+      ['0000000000000000000000000/1/circe[apollo]:B3,D3/atlas:C4,C2', /only hold her opponent's power/],
+      ['0000000000000000000000000/1/circe[atlas:B3,D3/atlas:C4,C2', /circe is written/],
+      ['0000000000000000000000000/1/aphrodite[1]:B3,D3/mortal:C4,C2', /aphrodite keeps no data/],
+      ['0000000000000000000000000/1/hypnus^:B3,D3/mortal:C4,C2', /hypnus keeps no data/],
+      ['0000000000000000000000000/1/persephone[+]:B3,D3/mortal:C4,C2', /persephone keeps no data/],
+      ['0000000000000000000000000/1/zeus[1]:B3,D3/mortal:C4,C2', /zeus keeps no data/],
+      ['0000000000000000000000000/1/mortal:-/mortal:C4,C2', /only with 3 players/],
+      ['0000000000000000000000000/1/mortal:B3,-,D3/mortal:C4,C2', /in a list of two/],
+      ['0000000000000000000000000/1/mortal:-/mortal:C4,C2/mortal:A1,A2', /the side to move has left/],
+      ['8000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2', /column 1: height must be 0-3/],
+    ];
+    for (const [text, pattern] of bad) {
+      const result = fromPosition(text);
+      expect(code(result), text).toBe('malformed-record');
+      expect(message(result), text).toMatch(pattern);
+    }
+  });
+});
+
 describe('spaceAt', () => {
   it('reads a space by name in either case, null for a non-square', () => {
     const state = unwrap(fromPosition('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2'));
