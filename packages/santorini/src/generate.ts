@@ -13,7 +13,7 @@ import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js'
 import { placingSeat } from './placement.js';
 import { supplyLeft } from './supply.js';
 import { teamWorkerMask, type SantoriniState } from './state.js';
-import { applyDecision, turnAllowed } from './turn.js';
+import { applyDecision, turnAllowed, turnRuledOut } from './turn.js';
 
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
@@ -26,7 +26,9 @@ export function completable(state: SantoriniState, move: SantoriniMove): boolean
  */
 export function finishable(base: SantoriniState, draft: SantoriniState): boolean {
   if (draft.phase === 'end') return turnAllowed(draft);
-  if (lineupOf(draft).powers[draft.seat]!.unboundedSteps === true) return searchCompletion(base, draft);
+  const lineup = lineupOf(draft);
+  if (lineup.cannotAllow && turnRuledOut(draft)) return false;
+  if (lineup.powers[draft.seat]!.unboundedSteps === true) return searchCompletion(base, draft);
   return hasDecision(draft);
 }
 
@@ -71,6 +73,7 @@ function searchCompletion(base: SantoriniState, start: SantoriniState): boolean 
   const startKey = midTurnKey(start);
   if (deadEnds.has(startKey)) return false;
   const seen = new Set<string>([startKey]);
+  const ruledOut = lineupOf(start).cannotAllow;
   const stack: SantoriniState[] = [start];
   const moves: SantoriniMove[] = [];
   while (stack.length > 0) {
@@ -83,6 +86,7 @@ function searchCompletion(base: SantoriniState, start: SantoriniState): boolean 
         if (turnAllowed(next)) return true;
         continue;
       }
+      if (ruledOut && turnRuledOut(next)) continue;
       const key = midTurnKey(next);
       if (seen.has(key) || deadEnds.has(key)) continue;
       seen.add(key);

@@ -129,6 +129,17 @@ export interface GodPower {
    * which could loop or branch without end.
    */
   readonly unboundedSteps?: boolean;
+  /**
+   * True when the power's turn may take a step after a build (Prometheus: build, then move). Every
+   * other power's turn takes no step once it has built, which look-aheads may rely on
+   * ({@link GodPower.cannotAllow}).
+   */
+  readonly stepsAfterBuilding?: boolean;
+  /**
+   * True when every further step of the owner's turn in progress must stay on its level (Hermes'
+   * walk), so look-aheads for a step up (Persephone) can stop there.
+   */
+  staysLevel?(state: SantoriniState): boolean;
 
   /**
    * What of the turn record decides the rest of the owner's turn, as a string (default: every
@@ -268,6 +279,13 @@ export interface GodPower {
    * cannot end in an allowed turn (Aphrodite, Persephone).
    */
   allowsTurn?(draft: Draft, owner: number): boolean;
+  /**
+   * Looks at a turn of another seat still in progress: true when no way of finishing it can pass
+   * {@link GodPower.allowsTurn} (Persephone: it has not moved up and no step can follow), so the
+   * generator drops the decision without playing the rest of the turn ahead. Optional: it only
+   * saves work, and must never say true of a turn that could still be allowed.
+   */
+  cannotAllow?(draft: Draft, owner: number): boolean;
 
   // ---- any turn ------------------------------------------------------------------------------
 

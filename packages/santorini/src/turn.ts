@@ -146,6 +146,20 @@ export function turnAllowed(draft: Draft): boolean {
 }
 
 /**
+ * True when another seat's power rules out every way of finishing the turn in progress in `draft`
+ * ({@link GodPower.cannotAllow}).
+ */
+export function turnRuledOut(draft: Draft): boolean {
+  const lineup = lineupOf(draft);
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === draft.seat || draft.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.cannotAllow !== undefined && power.cannotAllow(draft, owner)) return true;
+  }
+  return false;
+}
+
+/**
  * Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks; `extra`
  * begins an extra turn ({@link GodPower.extraTurn}).
  */

@@ -26,6 +26,7 @@ export const hermes: GodPower = {
   playerCounts: [2, 3, 4],
   repeatsPositions: true,
   unboundedSteps: true,
+  staysLevel: (state) => state.turn.mode === WALKING,
   beginTurn(draft) {
     draft.optional = true;
     draft.turn.notes = [layout(draft, -1, -1)];

@@ -7,6 +7,7 @@ export const hestia: GodPower = {
   title: 'Hestia',
   summary: 'Her worker may build one additional time, but not on a perimeter space.',
   playerCounts: [2, 3, 4],
+  turnKey: (state) => `${state.turn.movers},${state.turn.builders},${state.turn.worker},${state.turn.builds},${state.turn.movedUp},${state.turn.domed}`,
   buildOptions: (state, square, level) => (state.turn.builds === 1 && (PERIMETER_MASK & (1 << square)) !== 0 ? 0 : defaultBuildOptions(level)),
   afterBuild(draft) {
     if (draft.turn.builds !== 1) return;

@@ -98,6 +98,8 @@ export interface Lineup {
   readonly vetoesWin: boolean;
   /** Some power has {@link GodPower.allowsTurn}. */
   readonly allowsTurn: boolean;
+  /** Some power has {@link GodPower.cannotAllow}. */
+  readonly cannotAllow: boolean;
   /** Some power has {@link GodPower.winsAfterAction}. */
   readonly winsAfterAction: boolean;
   /** Some power has {@link GodPower.anyTurnEnds}. */
@@ -122,6 +124,7 @@ function lineupFor(base: readonly GodPower[], powers: readonly GodPower[]): Line
     restrictsBuild: some('restrictsBuild'),
     vetoesWin: some('vetoesWin'),
     allowsTurn: some('allowsTurn'),
+    cannotAllow: some('cannotAllow'),
     winsAfterAction: some('winsAfterAction'),
     anyTurnEnds: some('anyTurnEnds'),
     otherTurnBegins: some('otherTurnBegins'),

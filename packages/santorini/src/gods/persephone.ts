@@ -1,10 +1,21 @@
 import { err, ErrorCode, ok } from '@games/core';
 import { finishable, generate, midTurnKey } from '../generate.js';
+import { lineupOf } from './index.js';
 import type { SantoriniMove } from '../moves.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, type SantoriniState } from '../state.js';
 import { applyDecision } from '../turn.js';
+
+/**
+ * True when the acting seat may still step up in this turn: no step follows a build (but
+ * Prometheus'), and Hermes' walk stays on its level.
+ */
+function mayStillStep(state: SantoriniState): boolean {
+  const power = lineupOf(state).powers[state.seat]!;
+  if (power.staysLevel !== undefined && power.staysLevel(state)) return false;
+  return state.phase === 'move' || (state.turn.steps === 0 && power.stepsAfterBuilding === true);
+}
 
 /**
  * True when the acting seat has a legal turn that moves up at least once: a search over its
@@ -20,7 +31,7 @@ function upTurnExists(state: SantoriniState, seen: Set<string>): boolean {
     const next = applyDecision(state, move);
     if (next.turn.movedUp) {
       if (finishable(state, next)) return true;
-    } else if (next.phase !== 'end') later.push(next);
+    } else if (next.phase !== 'end' && mayStillStep(next)) later.push(next);
   }
   for (const next of later) {
     const key = midTurnKey(next);
@@ -52,6 +63,8 @@ export const persephone: GodPower = {
     if (!areOpponents(draft, owner, draft.seat)) return;
     if (upTurnExists(draft, new Set())) setPowerData(draft, owner, true);
   },
+  cannotAllow: (draft, owner) =>
+    powerData(draft, owner) === true && !draft.turn.movedUp && !(draft.turn.extra && draft.turn.steps === 0) && !mayStillStep(draft) && areOpponents(draft, owner, draft.seat),
   allowsTurn(draft, owner) {
     if (powerData(draft, owner) !== true || !areOpponents(draft, owner, draft.seat)) return true;
     if (draft.turn.extra && draft.turn.steps === 0) return true;

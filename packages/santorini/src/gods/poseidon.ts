@@ -10,6 +10,8 @@ export const poseidon: GodPower = {
   title: 'Poseidon',
   summary: 'If his unmoved worker is on the ground level, it may build up to three times.',
   playerCounts: [2, 3, 4],
+  // What remains of his turn depends on the number of builds, not on where the last one was.
+  turnKey: (state) => `${state.turn.movers},${state.turn.builders},${state.turn.worker},${state.turn.builds},${state.turn.movedUp},${state.turn.domed}`,
   afterBuild(draft) {
     const builds = draft.turn.builds;
     if (builds === 1) {

@@ -11,6 +11,7 @@ export const prometheus: GodPower = {
   title: 'Prometheus',
   summary: 'If his worker does not move up, it may build both before and after moving.',
   playerCounts: [2, 3, 4],
+  stepsAfterBuilding: true,
   beginTurn(draft) {
     draft.phase = 'build';
     draft.optional = true;
