@@ -6,18 +6,17 @@ import {
   completeTowers,
   formatMove,
   fromPosition,
-  perft,
   PERIMETER_MASK,
   santorini,
   SIMPLE_GODS,
   squareIndex,
   toPosition,
-  turnsOf,
   type SantoriniMove,
   type SantoriniOptions,
   type SantoriniState,
 } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
+import { expectTurnsOfMatchesBruteForce } from './turn-search.js';
 
 const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
 
@@ -133,49 +132,10 @@ describe('invariants of play with every god', () => {
   });
 });
 
-/** A position key for comparing turn results: the position string with each seat's squares sorted. */
-function resultKey(state: SantoriniState): string {
-  const [heights, side, ...seats] = toPosition(state).split('/');
-  const sorted = seats.map((seat) => {
-    const [name, squares = ''] = seat.split(':');
-    return name === 'selene' ? seat : `${name}:${squares.split(',').sort().join(',')}`;
-  });
-  return [heights, side, ...sorted, state.outcome?.reason ?? ''].join('/');
-}
-
-function bruteForceResults(state: SantoriniState, seat: number, turns: number, into: Set<string>): void {
-  for (const move of santorini.legalMoves(state)) {
-    const next = unwrap(santorini.play(state, move));
-    if (next.phase === 'over' || next.turns !== turns || next.seat !== seat) into.add(resultKey(next));
-    else bruteForceResults(next, seat, turns, into);
-  }
-}
-
 describe('turn enumeration with every god', () => {
   it('turnsOf lists each result of a complete turn once, and no other, matching a brute-force search', () => {
     // Hermes, Triton and Morpheus have too many decision sequences for the brute force
     const options = pairings(['hermes', 'triton', 'morpheus']).map((value) => ({ ...value, physicalSupply: false }));
-    fc.assert(
-      fc.property(fc.record({ options, choices: fc.array(fc.nat(), { minLength: 4, maxLength: 60 }) }), (game) => {
-        let state = unwrap(santorini.setup(game.options));
-        for (const choice of game.choices) {
-          const moves = santorini.legalMoves(state);
-          if (moves.length === 0) break;
-          state = unwrap(santorini.play(state, moves[choice % moves.length]!));
-        }
-        if (state.phase === 'over' || state.phase === 'place') return;
-        const listed = turnsOf(state).map((turn) => {
-          let current = state;
-          for (const move of turn) current = unwrap(santorini.play(current, move));
-          return resultKey(current);
-        });
-        const brute = new Set<string>();
-        bruteForceResults(state, state.seat, state.turns, brute);
-        expect(new Set(listed).size).toBe(listed.length);
-        expect(new Set(listed)).toEqual(brute);
-        expect(perft(state, 1)).toBe(listed.length);
-      }),
-      { numRuns: 80, seed: 8 },
-    );
+    expectTurnsOfMatchesBruteForce(options, { numRuns: 80, seed: 8 });
   });
 });
