@@ -1,10 +1,11 @@
-import { unsafeUniformIntDistribution, xoroshiro128plus, type RandomGenerator } from 'pure-rand';
+import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import type { Result } from './contract.js';
 import { describeValue, err, ok } from './result.js';
 
 /**
- * A seeded random number generator kept as plain JSON data (xoroshiro128+ from `pure-rand`).
- * The helpers below advance it in place; `JSON.parse(JSON.stringify(rng))` continues the same
+ * A seeded random number generator kept as plain JSON data: xoroshiro128+, drawing exactly the
+ * numbers `pure-rand`'s `xoroshiro128plus` with its uniform distribution draws. The helpers below
+ * advance it in place (the `state` array itself changes, nothing is allocated); `JSON.parse(JSON.stringify(rng))` continues the same
  * sequence, and the same seed gives the same sequence on every platform.
  */
 export interface Rng {
@@ -12,48 +13,52 @@ export interface Rng {
   state: number[];
 }
 
-/** The generator behind a live {@link Rng}, with the state array it last wrote into it. */
-interface Binding {
-  generator: RandomGenerator;
-  written: number[];
+/**
+ * Advances `state` (xoroshiro128+ kept as four signed 32-bit words: high and low half of the
+ * first 64-bit word, then of the second) in place and returns the low 32 bits of the sum of the
+ * two words before the step, as a signed integer. This is the sequence `pure-rand`'s
+ * `xoroshiro128plus` produces, without allocating.
+ */
+function nextWord(state: number[]): number {
+  const firstHigh = state[0]!;
+  const firstLow = state[1]!;
+  const secondHigh = state[2]!;
+  const secondLow = state[3]!;
+  const result = (firstLow + secondLow) | 0;
+  const mixedLow = secondLow ^ firstLow;
+  const mixedHigh = secondHigh ^ firstHigh;
+  // first = rotl(first, 24) ^ mixed ^ (mixed << 16); second = rotl(mixed, 37)
+  state[0] = (firstHigh << 24) ^ (firstLow >>> 8) ^ mixedHigh ^ ((mixedHigh << 16) | (mixedLow >>> 16));
+  state[1] = (firstLow << 24) ^ (firstHigh >>> 8) ^ mixedLow ^ (mixedLow << 16);
+  state[2] = (mixedLow << 5) ^ (mixedHigh >>> 27);
+  state[3] = (mixedHigh << 5) ^ (mixedLow >>> 27);
+  return result;
 }
 
-const bindings = new WeakMap<Rng, Binding>();
-// The last rng used: playouts draw from one rng many times in a row, so this skips the map.
-let lastRng: Rng | null = null;
-let lastBinding: Binding | null = null;
-
-function bindingOf(rng: Rng): Binding {
-  if (rng === lastRng && lastBinding !== null && lastBinding.written === rng.state) return lastBinding;
-  let binding = bindings.get(rng);
-  if (binding === undefined || binding.written !== rng.state) {
-    binding = { generator: xoroshiro128plus.fromState(rng.state), written: rng.state };
-    bindings.set(rng, binding);
-  }
-  lastRng = rng;
-  lastBinding = binding;
-  return binding;
+/**
+ * A uniform integer in `0 .. size - 1` for `1 <= size <= 2^32`, by rejection of the words above
+ * the largest multiple of `size` (the same draws as `pure-rand`'s uniform distribution).
+ */
+function below(state: number[], size: number): number {
+  const accepted = size > 2 ? Math.floor(0x100000000 / size) * size : 0x100000000;
+  let word = nextWord(state) + 0x80000000;
+  while (word >= accepted) word = nextWord(state) + 0x80000000;
+  return word % size;
 }
 
-function generatorOf(rng: Rng): RandomGenerator {
-  return bindingOf(rng).generator;
-}
-
-function store(rng: Rng, generator: RandomGenerator): void {
-  // getState() returns a fresh array: it becomes the rng's visible, serialisable state.
-  const written = generator.getState() as number[];
-  rng.state = written;
-  const binding = lastRng === rng ? lastBinding : (bindings.get(rng) ?? null);
-  if (binding !== null && binding.generator === generator) binding.written = written;
-  else bindings.set(rng, { generator, written });
+/** A uniform integer in `min .. max` for ranges wider than 2^32, through `pure-rand` (rare). */
+function wideInt(rng: Rng, min: number, max: number): number {
+  const generator = xoroshiro128plus.fromState(rng.state);
+  const value = unsafeUniformIntDistribution(min, max, generator);
+  const next = generator.getState();
+  for (let word = 0; word < 4; word++) rng.state[word] = next[word]!;
+  return value;
 }
 
 /** A new generator from an integer seed (any safe integer; it is folded to 32 bits). */
 export function createRng(seed: number): Rng {
-  const generator = xoroshiro128plus(Number.isFinite(seed) ? Math.trunc(seed) | 0 : 0);
-  const rng: Rng = { state: generator.getState() as number[] };
-  bindings.set(rng, { generator, written: rng.state });
-  return rng;
+  const folded = Number.isFinite(seed) ? Math.trunc(seed) | 0 : 0;
+  return { state: [-1, ~folded, folded, 0] };
 }
 
 /**
@@ -94,18 +99,13 @@ export function int(rng: Rng, min: number, max: number): number {
   if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
     throw new RangeError(`int: need integers min <= max, got ${min}, ${max}`);
   }
-  const generator = generatorOf(rng);
-  const value = unsafeUniformIntDistribution(min, max, generator);
-  store(rng, generator);
-  return value;
+  return max - min < 0x100000000 ? below(rng.state, max - min + 1) + min : wideInt(rng, min, max);
 }
 
 /** A uniform float in `[0, 1)` with 53 random bits; advances `rng`. */
 export function float(rng: Rng): number {
-  const generator = generatorOf(rng);
-  const high = unsafeUniformIntDistribution(0, (1 << 26) - 1, generator);
-  const low = unsafeUniformIntDistribution(0, (1 << 27) - 1, generator);
-  store(rng, generator);
+  const high = below(rng.state, 1 << 26);
+  const low = below(rng.state, 1 << 27);
   return (high * 134217728 + low) / 9007199254740992;
 }
 
@@ -118,14 +118,12 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
 /** A shuffled copy of `items` (Fisher-Yates); the input is not changed. Advances `rng`. */
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   const result = items.slice();
-  const generator = generatorOf(rng);
   for (let i = result.length - 1; i > 0; i--) {
-    const j = unsafeUniformIntDistribution(0, i, generator);
+    const j = below(rng.state, i + 1);
     const swap = result[i] as T;
     result[i] = result[j] as T;
     result[j] = swap;
   }
-  store(rng, generator);
   return result;
 }
 

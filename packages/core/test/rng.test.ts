@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import { describe, expect, it } from 'vitest';
 import { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex } from '../src/index.js';
 
@@ -17,6 +18,20 @@ describe('rng', () => {
   it('pins the sequence of seed 42 so that it stays the same across versions and platforms', () => {
     const rng = createRng(42);
     expect(Array.from({ length: 8 }, () => int(rng, 1, 6))).toEqual([2, 4, 6, 5, 3, 1, 5, 4]);
+  });
+
+  it('draws exactly what pure-rand draws from the same state, for narrow and wide ranges', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.tuple(fc.integer({ min: -1e6, max: 1e6 }), fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 2 ** 33 }))), { minLength: 1, maxLength: 30 }), (seed, ranges) => {
+        const rng = createRng(seed);
+        const reference = xoroshiro128plus(seed);
+        for (const [min, span] of ranges) {
+          expect(int(rng, min, min + span)).toBe(unsafeUniformIntDistribution(min, min + span, reference));
+          expect(rng.state).toEqual(reference.getState());
+        }
+      }),
+      { seed: 5, numRuns: 200 },
+    );
   });
 
   it('continues the same sequence after a JSON round trip, and clones are independent', () => {
