@@ -73,6 +73,74 @@ export function measureThroughput(
   return { perSecond: (iterations * 1000) / elapsedMs, iterations, elapsedMs, total, cpuMs, perCpuSecond: (iterations * 1000) / cpuMs };
 }
 
+/** Rates of one side of a {@link compareThroughput} run, per window, in calls per second. */
+export interface WindowRates {
+  /** The median window. */
+  median: number;
+  /** The fastest window: the least disturbed by other work on a shared machine. */
+  best: number;
+  /** Every window, in the order run. */
+  windows: number[];
+}
+
+/** What {@link compareThroughput} observed. */
+export interface Comparison {
+  /** The code being measured. */
+  subject: WindowRates;
+  /** The reference it is compared with. */
+  reference: WindowRates;
+  /**
+   * The median of the per-window ratios subject / reference: each ratio compares two windows run
+   * back to back, so it stays steady while the machine's speed changes under other load.
+   */
+  ratio: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function windowRate(run: () => unknown, windowMs: number): number {
+  const start = performance.now();
+  const end = start + windowMs;
+  let calls = 0;
+  let now = start;
+  while (now < end) {
+    run();
+    calls++;
+    now = performance.now();
+  }
+  return (calls * 1000) / (now - start);
+}
+
+/**
+ * Measures `subject` against `reference` in alternating windows of `windowMs` (after `warmupMs`
+ * of each), so that both see the same machine: on shared hardware the absolute rates drift by
+ * a factor of two while their ratio holds. Reports the rates of both and the median ratio.
+ */
+export function compareThroughput(
+  subject: () => unknown,
+  reference: () => unknown,
+  { windows = 12, windowMs = 250, warmupMs = 500 }: { windows?: number; windowMs?: number; warmupMs?: number } = {},
+): Comparison {
+  windowRate(subject, warmupMs);
+  windowRate(reference, warmupMs);
+  const subjectRates: number[] = [];
+  const referenceRates: number[] = [];
+  const ratios: number[] = [];
+  for (let window = 0; window < windows; window++) {
+    const mine = windowRate(subject, windowMs);
+    const theirs = windowRate(reference, windowMs);
+    subjectRates.push(mine);
+    referenceRates.push(theirs);
+    ratios.push(mine / theirs);
+  }
+  const rates = (values: number[]): WindowRates => ({ median: median(values), best: Math.max(...values), windows: values });
+  return { subject: rates(subjectRates), reference: rates(referenceRates), ratio: median(ratios) };
+}
+
 /** Settings of {@link benchmarkPlayouts}. */
 export interface PlayoutBenchmark {
   /** The package measured, such as `@games/santorini`. */

@@ -49,7 +49,7 @@ export {
   surroundingKeys,
 } from './board/sparse-grid.js';
 export { addElement, cloneUnionFind, connected, find, union, unionFind, type UnionFind } from './board/union-find.js';
-export { benchmarkPlayouts, measureThroughput, reportBenchmarks, type BenchmarkFigure, type PlayoutBenchmark, type Throughput } from './benchmark.js';
+export { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks, type BenchmarkFigure, type Comparison, type PlayoutBenchmark, type Throughput, type WindowRates } from './benchmark.js';
 export { resolveChance, sampleChance } from './match/chance.js';
 export { playout, randomPolicy, type Policy, type PlayoutResult } from './match/playout.js';
 export { createMatch, type HistoryEntry, type Match } from './match/match.js';

@@ -1,16 +1,18 @@
 /**
  * Throughput of `@games/santorini` (against the built packages): random playouts from random
  * placements through the public `legalMoves`/`play` (mortals, and random pairings of two Advanced
- * Gods), MCTS iterations from the start, `turnsOf` calls on mid-game positions, and perft(4) of
- * the first position of the spec's perft table.
+ * Gods), the same playouts against a hand-written mutable reference measured side by side (see
+ * `mutable-reference.ts`), MCTS iterations from the start, `turnsOf` calls on mid-game positions,
+ * and perft(4) of the first position of the spec's perft table.
  * Run with `npx tsx packages/santorini/bench/playouts.bench.ts`.
  *
  * Each figure also reports the rate per second of process CPU time (`perCpuSecond`), and the
  * playouts the best of eight 250 ms windows (`bestWindowPerSecond`): both are steadier than the
  * wall-clock rate on a shared, busy machine.
  */
-import { benchmarkPlayouts, createRng, int, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
+import { benchmarkPlayouts, compareThroughput, createRng, int, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
 import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
+import { mutablePlayout } from './mutable-reference.js';
 
 const PACKAGE = '@games/santorini';
 
@@ -43,6 +45,17 @@ function bestWindow(run: () => void, windows: number, windowMs: number): number 
   return best;
 }
 const bestPlayouts = bestWindow(() => playout(santorini, start, randomPolicy, rng), 8, 250);
+
+/**
+ * The engine against the mutable reference, window by window: on this shared machine absolute
+ * rates drift by up to a factor of two from one second to the next, their ratio does not.
+ */
+const referenceRng = createRng(2024);
+const versus = compareThroughput(
+  () => playout(santorini, start, randomPolicy, rng),
+  () => mutablePlayout(referenceRng),
+  { windows: 12, windowMs: 250 },
+);
 
 const bot = mctsBot(santorini, { iterations: 2000 });
 const mcts = timed(() => {
@@ -92,6 +105,19 @@ reportBenchmarks([
       perCpuSecond: Math.round(playouts.perCpuSecond),
       bestWindowPerSecond: Math.round(bestPlayouts),
       elapsedMs: Math.round(playouts.elapsedMs),
+    },
+  },
+  {
+    package: PACKAGE,
+    name: 'random playouts as a share of a hand-written mutable engine (same games, side by side)',
+    value: Number(versus.ratio.toFixed(3)),
+    unit: 'ratio',
+    details: {
+      enginePerSecondMedian: Math.round(versus.subject.median),
+      enginePerSecondBest: Math.round(versus.subject.best),
+      referencePerSecondMedian: Math.round(versus.reference.median),
+      referencePerSecondBest: Math.round(versus.reference.best),
+      windows: versus.subject.windows.length,
     },
   },
   { ...advanced, value: Math.round(advanced.value) },

@@ -12,19 +12,19 @@ import { teamOf, type SantoriniState } from './state.js';
 function expected(state: SantoriniState): string {
   switch (state.phase) {
     case 'place':
-      return `seat ${state.seat + 1} places a worker (such as "place C3")`;
+      return `seat ${state.seat} places a worker (such as "place C3")`;
     case 'move':
-      return `seat ${state.seat + 1} moves a worker (such as "B3-A4")${state.optional ? ' or passes' : ''}`;
+      return `seat ${state.seat} moves a worker (such as "B3-A4")${state.optional ? ' or passes' : ''}`;
     case 'power':
-      return `seat ${state.seat + 1} uses ${powerOf(state, state.seat).title}'s power${state.optional ? ' or passes' : ''}`;
+      return `seat ${state.seat} uses ${powerOf(state, state.seat).title}'s power${state.optional ? ' or passes' : ''}`;
     default:
-      return `seat ${state.seat + 1} builds ("build B4" or "dome B4")${state.optional ? ' or passes' : ''}`;
+      return `seat ${state.seat} builds ("build B4" or "dome B4")${state.optional ? ' or passes' : ''}`;
   }
 }
 
 function ownerOf(state: SantoriniState, worker: number): string {
   const team = worker >> 1;
-  return state.players === 4 ? `the team of seats ${team + 1} and ${team + 3}` : `seat ${team + 1}`;
+  return state.players === 4 ? `the team of seats ${team} and ${team + 2}` : `seat ${team}`;
 }
 
 /** Why `move` (a well-formed move) is not legal in `state`. */
@@ -48,7 +48,7 @@ export function explainIllegal(state: SantoriniState, move: SantoriniMove): stri
     const to = squareIndex(move.to);
     const worker = state.workers.indexOf(from);
     if (worker < 0) return `there is no worker on ${move.from}`;
-    if (teamOf(state, state.seat) !== worker >> 1) return `the worker on ${move.from} belongs to ${ownerOf(state, worker)}, not to seat ${state.seat + 1}`;
+    if (teamOf(state, state.seat) !== worker >> 1) return `the worker on ${move.from} belongs to ${ownerOf(state, worker)}, not to seat ${state.seat}`;
     if ((state.turn.movers & (1 << worker)) === 0) return `the worker on ${move.from} may not move now`;
     if (!neighbouring(from, to)) return `${move.to} is not next to ${move.from}`;
     if ((state.domes & (1 << to)) !== 0) return `${move.to} has a dome`;

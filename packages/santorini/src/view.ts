@@ -33,14 +33,15 @@ export function teamLetter(team: number): string {
 
 /**
  * A plain-text board: ranks 5 to 1 top-down, files A to E; each space is its level, then `D` for
- * a dome or the team letter of the worker on it (`a` is seat 1's team, `b` seat 2's, ...).
+ * a dome or the team letter of the worker on it (`a` is seat 0's team, `b` seat 1's, ...). Seats
+ * are numbered from 0, as everywhere in the `Game` contract.
  */
 export function renderText(view: SantoriniView): string {
   const lines: string[] = [];
   const seats = view.gods.map((god, seat) => {
     const data = godNamed(god)?.encodeData?.(view.powers[seat] ?? null) ?? '';
     const status = view.out.includes(seat) ? ' (out)' : '';
-    return `${seat + 1}:${teamLetter(teamOf(view, seat))}=${god}${data}${status}`;
+    return `${seat}:${teamLetter(teamOf(view, seat))}=${god}${data}${status}`;
   });
   lines.push(`Santorini, ${view.players} players - ${seats.join('  ')}`);
   lines.push('    A   B   C   D   E');
@@ -56,14 +57,14 @@ export function renderText(view: SantoriniView): string {
   }
   if (view.outcome !== null) {
     const winners = view.outcome.ranking[0] ?? [];
-    const result = view.outcome.ranking.length === 1 ? 'draw' : `won by seat ${winners.map((seat) => seat + 1).join(' and ')}`;
+    const result = view.outcome.ranking.length === 1 ? 'draw' : `won by seat ${winners.join(' and ')}`;
     lines.push(`Game over: ${result} (${view.outcome.reason}) after ${view.turns} turns`);
   } else if (view.phase === 'place') {
-    lines.push(`Seat ${view.seat + 1} places a worker`);
+    lines.push(`Seat ${view.seat} places a worker`);
   } else {
     const moved = view.turn.worker >= 0 ? ` (moved ${SQUARE_NAMES[view.workers[view.turn.worker] ?? 0]})` : '';
     const what = view.phase === 'move' ? 'moves' : view.phase === 'build' ? 'builds' : `uses ${godNamed(view.gods[view.seat] ?? 'mortal')?.title ?? 'its power'}`;
-    lines.push(`Turn ${view.turns + 1}: seat ${view.seat + 1} ${what}${view.optional ? ' or passes' : ''}${moved}`);
+    lines.push(`Turn ${view.turns + 1}: seat ${view.seat} ${what}${view.optional ? ' or passes' : ''}${moved}`);
   }
   return lines.join('\n');
 }

@@ -70,7 +70,7 @@ describe('bad input to play', () => {
   it('refuses a move of an opponent worker with a reason', () => {
     const result = santorini.play(state, { kind: 'move', from: 'B3', to: 'B4' });
     expect(code(result)).toBe('illegal-move');
-    expect(message(result)).toMatch(/belongs to seat 2/);
+    expect(message(result)).toMatch(/belongs to seat 1, not to seat 0/);
     expect(message(santorini.play(state, { kind: 'move', from: 'D3', to: 'D4' }))).toMatch(/no worker on D3/);
     expect(message(santorini.play(state, { kind: 'build', square: 'D3' }))).toMatch(/moves a worker/);
   });
@@ -212,19 +212,19 @@ describe('views and renderText', () => {
     const state = playAll(unwrap(fromPosition('0123012341022300141000100/1/athena:B4,A1/mortal:C3,D2')), 'B4-B3', 'build B4');
     expect(renderText(santorini.view(state, null))).toBe(
       [
-        'Santorini, 2 players - 1:a=athena  2:b=mortal',
+        'Santorini, 2 players - 0:a=athena  1:b=mortal',
         '    A   B   C   D   E',
         '5   0   1   2   3   0',
         '4   1   3   3   3D  1',
         '3   0   2a  2b  3   0',
         '2   0   1   3D  1b  0',
         '1   0a  0   1   0   0',
-      ].join('\n') + '\nTurn 2: seat 2 moves',
+      ].join('\n') + '\nTurn 2: seat 1 moves',
     );
   });
 
   it('announces the end of the game', () => {
     const state = playAll(unwrap(fromPosition('0123012341022300141000100/1/mortal:B4,A1/mortal:C3,D2')), 'B4-C4');
-    expect(renderText(santorini.view(state, 1)).split('\n').at(-1)).toBe('Game over: won by seat 1 (reached-level-3) after 0 turns');
+    expect(renderText(santorini.view(state, 1)).split('\n').at(-1)).toBe('Game over: won by seat 0 (reached-level-3) after 0 turns');
   });
 });
