@@ -78,6 +78,15 @@ export interface Game<S, M, O, V> {
   play(state: S, move: M): Result<S>;
   /** What `seat` may see of `state`; `null` is a spectator. */
   view(state: S, seat: Seat | null): V;
+  /**
+   * Only for games with hidden information: a state that `seat` cannot tell from `state` (its view
+   * is the same), with everything hidden from it (from a spectator for `null`) drawn anew with
+   * `draw(max)`, an integer 0..max. Search bots play on such re-dealt states rather than the real
+   * one, so that they do not use what their seat cannot know (core's `mctsBot` does this whenever
+   * a game has it); the conformance suite checks that views stay the same and that the acting seat
+   * keeps its legal moves. Returns `state` itself when nothing in it is hidden from `seat`.
+   */
+  redeal?(state: S, seat: Seat | null, draw: (max: number) => number): S;
   /** The game's notation for a move, on one line. */
   formatMove(move: M): string;
   /** Reads a move in the game's notation in the context of `state`. */

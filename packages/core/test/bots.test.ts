@@ -53,8 +53,53 @@ describe('mctsBot', () => {
     expect(wins / games).toBeGreaterThan(0.6);
   });
 
+  it('does not peek: in a game with hidden information its choice depends only on what its seat sees', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const visible: PigState = { ...started(), banked: [9, 14], turnTotal: 4 + seed };
+      const choices = [0, 1, 2, 3].map((opponentSecret) => {
+        const state: PigState = { ...visible, secrets: [2, opponentSecret] };
+        return mctsBot(pig, { iterations: 400 }).chooseMove(state, createRng(seed));
+      });
+      for (const choice of choices) expect(choice).toEqual(choices[0]);
+    }
+  });
+
+  it('splits its budget over re-dealt copies, and searches once where nothing is hidden', () => {
+    const dealt: PigState[] = [];
+    let plays = 0;
+    const watched = {
+      ...pig,
+      redeal: (state: PigState, seat: number | null, draw: (max: number) => number) => {
+        const copy = pig.redeal!(state, seat, draw);
+        dealt.push(copy);
+        return copy;
+      },
+      play: (state: PigState, move: PigMove) => {
+        plays++;
+        return pig.play(state, move);
+      },
+    };
+    const state: PigState = { ...started(), turnTotal: 5 };
+    expect(mctsBot(watched, { iterations: 200 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    expect(dealt).toHaveLength(8);
+    // every copy keeps what seat 0 sees, and only that
+    for (const copy of dealt) expect(pig.view(copy, 0)).toEqual(pig.view(state, 0));
+    expect(mctsBot(watched, { iterations: 3 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    expect(dealt).toHaveLength(8 + 3);
+    expect(mctsBot(watched, { iterations: 50, determinizations: 0 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    expect(dealt).toHaveLength(8 + 3);
+
+    // A redeal that finds nothing hidden returns the state itself: one search over the whole budget.
+    let calls = 0;
+    const open = { ...pig, redeal: (same: PigState) => (calls++, same) };
+    const alone = mctsBot(open, { iterations: 300 }).chooseMove(state, createRng(4));
+    expect(calls).toBe(1);
+    expect(alone).toEqual(mctsBot(pig, { iterations: 300, determinizations: 0 }).chooseMove(state, createRng(4)));
+    expect(plays).toBeGreaterThan(0);
+  });
+
   it('refuses invalid budgets with invalid-options', () => {
-    for (const options of [{ iterations: 0 }, { iterations: 2.5 }, { milliseconds: -1 }, { exploration: Number.NaN }]) {
+    for (const options of [{ iterations: 0 }, { iterations: 2.5 }, { milliseconds: -1 }, { exploration: Number.NaN }, { determinizations: -1 }, { determinizations: 1.5 }]) {
       const result = mctsBot(pig, options).chooseMove({ ...started(), turnTotal: 3 }, createRng(1));
       expect(!result.ok && result.error.code).toBe('invalid-options');
     }

@@ -51,4 +51,17 @@ export const brokenPigs: { name: string; game: PigGame; law: string }[] = [
     law: 'views show the same to everyone',
     game: { ...pig, view: (state) => ({ ...state, secrets: state.secrets.slice() }) },
   },
+  {
+    name: 'a copy whose re-deal builds on the real hidden values',
+    law: 'a re-deal depends only on what the seat sees',
+    game: {
+      ...pig,
+      redeal: (state, seat, draw) => ({ ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : (secret + draw(1)) % 4)) }),
+    },
+  },
+  {
+    name: 'a copy whose re-deal takes moves away from the seat to act',
+    law: 'a state re-dealt for the acting seat leaves it the same legal moves',
+    game: { ...pig, redeal: (state, seat, draw) => ({ ...pig.redeal!(state, seat, draw), turnTotal: 0 }) },
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Actor, Game } from '@games/core';
 import { legalMoves, type FieryDragonsMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
+import { redealFaceDown } from './redeal.js';
 import { play } from './rules.js';
 import { setup } from './setup.js';
 import type { FieryDragonsOptions, FieryDragonsState } from './state.js';
@@ -28,6 +29,7 @@ export const fieryDragons: Game<FieryDragonsState, FieryDragonsMove, FieryDragon
   legalMoves,
   play,
   view,
+  redeal: redealFaceDown,
   formatMove,
   parseMove,
 };

@@ -1,23 +1,6 @@
 import { conformance } from '@games/core/testing';
-import { fieryDragons, type FieryDragonsOptions, type FieryDragonsState } from '@games/fiery-dragons';
+import { fieryDragons, type FieryDragonsOptions } from '@games/fiery-dragons';
 import { customBoard } from './helpers.js';
-
-/** Re-deals the contents of the face-down chits among the face-down positions: what every view must not depend on. */
-function redealFaceDown(state: FieryDragonsState, _seat: number | null, draw: (max: number) => number): FieryDragonsState {
-  const hidden = state.chits.map((_, index) => index).filter((index) => !state.revealed.includes(index));
-  const contents = hidden.map((index) => state.chits[index]!);
-  for (let last = contents.length - 1; last > 0; last--) {
-    const other = draw(last);
-    [contents[last], contents[other]] = [contents[other]!, contents[last]!];
-  }
-  const chits = state.chits.slice();
-  hidden.forEach((index, position) => {
-    chits[index] = contents[position]!;
-  });
-  return { ...state, chits };
-}
-
-const hidden = redealFaceDown;
 
 conformance(fieryDragons, {
   name: 'fiery-dragons: published board, 1-4 players, both finish modes',
@@ -33,7 +16,6 @@ conformance(fieryDragons, {
   ] satisfies FieryDragonsOptions[],
   maxPlies: 150,
   numRuns: 30,
-  hidden,
 });
 
 // Small rings, so that random games reach their end (and the ranking mode its later turns).
@@ -54,7 +36,6 @@ conformance(fieryDragons, {
   ] satisfies FieryDragonsOptions[],
   maxPlies: 200,
   numRuns: 30,
-  hidden,
 });
 
 conformance(fieryDragons, {
@@ -67,5 +48,4 @@ conformance(fieryDragons, {
   ] satisfies FieryDragonsOptions[],
   maxPlies: 150,
   numRuns: 30,
-  hidden,
 });

@@ -8,6 +8,7 @@ import { movesOf } from './generate.js';
 import { canonicalMove, type SantoriniMove } from './moves.js';
 import { explainIllegal } from './explain.js';
 import { formatMove, parseMove } from './notation.js';
+import { redealChaos } from './redeal.js';
 import { setupGame } from './setup.js';
 import type { SantoriniOptions, SantoriniState } from './state.js';
 import { applyDecision, settle } from './turn.js';
@@ -51,6 +52,7 @@ export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, Sa
   legalMoves,
   play,
   view: viewOf,
+  redeal: redealChaos,
   formatMove,
   parseMove: (text) => parseMove(text),
 };

@@ -7,6 +7,7 @@ import { describeValue, err, ErrorCode, ok, type Actor, type Game, type Outcome,
 import { SQUARE_NAMES, SQUARES, squareIndex } from './board.js';
 import { canMoveAnyPiece, collectPieceMoves, hasPieceMove, pieceMoveError, sharedMoveId } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
+import { redealHiddenRanks } from './redeal.js';
 import { RANK_COUNT } from './pieces.js';
 import { applyPlacement, collectPlacements, initialState, placementError } from './setup.js';
 import type { PieceMove, StrategoMove, StrategoOptions, StrategoState } from './state.js';
@@ -114,6 +115,7 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoOptions, Strate
   legalMoves,
   play,
   view: (state: StrategoState, seat: Seat | null) => viewOf(state, seat, outcomeOf(state)),
+  redeal: redealHiddenRanks,
   formatMove,
   parseMove: (text: string) => parseMove(text),
 };

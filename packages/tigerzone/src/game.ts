@@ -4,6 +4,7 @@
 import type { Actor, Game } from '@games/core';
 import { isOver, legalMoves, seatToMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
+import { redealDeck } from './redeal.js';
 import { play } from './rules.js';
 import { outcomeOf } from './scoring.js';
 import { setup } from './setup.js';
@@ -28,6 +29,7 @@ export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, Ti
   legalMoves,
   play: (state, move) => play(state, move),
   view,
+  redeal: redealDeck,
   formatMove,
   parseMove: (text) => parseMove(text),
 };

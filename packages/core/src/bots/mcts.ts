@@ -13,6 +13,13 @@ export interface MctsOptions {
   exploration?: number;
   /** Longest random rollout in plies; an unfinished rollout counts as a draw (default 300). */
   rolloutPlies?: number;
+  /**
+   * For games with hidden information (a `redeal` method, see {@link Game.redeal}): over how many
+   * re-dealt copies of the position the budget is split (default 8). Each copy holds only what the
+   * bot's seat may know, the rest drawn anew; the move with the most visits over all copies is
+   * played. 0 searches the real state, that is with knowledge the seat does not have.
+   */
+  determinizations?: number;
 }
 
 /** The most seats a search keeps rewards for. */
@@ -54,13 +61,14 @@ export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float6
 /**
  * A Monte Carlo tree search bot (UCT) for any {@link Game}: each seat maximises its own reward
  * (1 win, 0 loss, ties shared by rank), chance nodes are sampled by weight, and leaves are
- * valued by random rollouts. It searches the full state it is given, so in hidden-information
- * games pass it a state that holds only what the bot's seat may know (a determinisation), or
- * accept that it plays with perfect information. Deterministic for an iteration budget and a
- * seeded rng; a millisecond budget depends on machine speed.
+ * valued by random rollouts. In games with hidden information (a {@link Game.redeal} method) it
+ * does not peek: it searches several re-dealt copies of the position, each consistent with what
+ * its seat sees, and plays the move that did best over all of them
+ * ({@link MctsOptions.determinizations}). Deterministic for an iteration budget and a seeded rng;
+ * a millisecond budget depends on machine speed.
  */
 export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions = {}): Bot<S, M> {
-  const { exploration = Math.SQRT2, rolloutPlies = 300 } = options;
+  const { exploration = Math.SQRT2, rolloutPlies = 300, determinizations = 8 } = options;
   const milliseconds = options.milliseconds;
   const iterations = options.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY);
   const budgetValid =
@@ -69,7 +77,9 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     Number.isFinite(exploration) &&
     exploration >= 0 &&
     Number.isInteger(rolloutPlies) &&
-    rolloutPlies >= 0;
+    rolloutPlies >= 0 &&
+    Number.isInteger(determinizations) &&
+    determinizations >= 0;
   const name = `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})`;
 
   const makeNode = (state: S): SearchNode<S, M> => {
@@ -163,6 +173,48 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     return into.fill(0.5);
   };
 
+  /** Runs up to `budget` iterations from `state` (stopping at `deadline`) and returns the root. */
+  const search = (state: S, budget: number, deadline: number, rng: Rng): SearchNode<S, M> => {
+    const root = makeNode(state);
+    const path: SearchNode<S, M>[] = [];
+    const scratch = new Float64Array(MAX_SEATS);
+    for (let iteration = 0; iteration < budget; iteration++) {
+      if (deadline !== Number.POSITIVE_INFINITY && (iteration & 15) === 0 && iteration > 0 && performance.now() >= deadline) break;
+      path.length = 0;
+      let node = root;
+      path.push(node);
+      // selection and expansion: descend until a new node is created or the game ends
+      while (node.kind !== 2) {
+        const wasNew = node.kind === 0 ? node.expanded < node.moves.length : false;
+        const index = node.kind === 0 ? select(node, rng) : chanceIndex(node, rng);
+        const fresh = node.children[index] === undefined;
+        node = child(node, index);
+        path.push(node);
+        if (wasNew || fresh) break;
+      }
+      const rewards = node.terminal ?? rollout(node.state, rng, scratch);
+      for (const visited of path) {
+        visited.visits++;
+        for (let seat = 0; seat < MAX_SEATS; seat++) visited.reward[seat] = visited.reward[seat]! + rewards[seat]!;
+      }
+    }
+    return root;
+  };
+
+  /** The index of the most visited child of `root` (the first of equals). */
+  const mostVisited = (root: SearchNode<S, M>): number => {
+    let best = 0;
+    let bestVisits = -1;
+    for (let index = 0; index < root.children.length; index++) {
+      const visits = root.children[index]?.visits ?? 0;
+      if (visits > bestVisits) {
+        bestVisits = visits;
+        best = index;
+      }
+    }
+    return best;
+  };
+
   return {
     name,
     chooseMove(state, rng): Result<M> {
@@ -170,40 +222,38 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
       const moves = playerMoves(game, state);
       if (!moves.ok) return moves;
       if (moves.value.length === 1) return ok(moves.value[0] as M);
-      const root = makeNode(state);
-      const path: SearchNode<S, M>[] = [];
-      const scratch = new Float64Array(MAX_SEATS);
-      const deadline = milliseconds === undefined ? Number.POSITIVE_INFINITY : performance.now() + milliseconds;
-      for (let iteration = 0; iteration < iterations; iteration++) {
-        if (milliseconds !== undefined && (iteration & 15) === 0 && performance.now() >= deadline && iteration > 0) break;
-        path.length = 0;
-        let node = root;
-        path.push(node);
-        // selection and expansion: descend until a new node is created or the game ends
-        while (node.kind !== 2) {
-          const wasNew = node.kind === 0 ? node.expanded < node.moves.length : false;
-          const index = node.kind === 0 ? select(node, rng) : chanceIndex(node, rng);
-          const fresh = node.children[index] === undefined;
-          node = child(node, index);
-          path.push(node);
-          if (wasNew || fresh) break;
-        }
-        const rewards = node.terminal ?? rollout(node.state, rng, scratch);
-        for (const visited of path) {
-          visited.visits++;
-          for (let seat = 0; seat < MAX_SEATS; seat++) visited.reward[seat] = visited.reward[seat]! + rewards[seat]!;
+      const start = performance.now();
+      const actor = game.actor(state);
+      const seat = actor.kind === 'player' ? actor.seat : null;
+      const draw = (max: number): number => int(rng, 0, max);
+      const deals = game.redeal === undefined ? 0 : Math.min(determinizations, iterations);
+      // A game's redeal returns the state itself when nothing in it is hidden from the seat.
+      const first = deals === 0 ? state : game.redeal!(state, seat, draw);
+      if (first === state) {
+        const root = search(state, iterations, milliseconds === undefined ? Number.POSITIVE_INFINITY : start + milliseconds, rng);
+        return ok(root.moves[mostVisited(root)] as M);
+      }
+      // Split the budget over re-dealt copies; add up the visits of each move by its notation.
+      const visits = new Map<string, number>();
+      for (let deal = 0; deal < deals; deal++) {
+        const budget = iterations === Number.POSITIVE_INFINITY ? iterations : Math.floor((iterations * (deal + 1)) / deals) - Math.floor((iterations * deal) / deals);
+        const deadline = milliseconds === undefined ? Number.POSITIVE_INFINITY : start + (milliseconds * (deal + 1)) / deals;
+        const root = search(deal === 0 ? first : game.redeal!(state, seat, draw), budget, deadline, rng);
+        for (let index = 0; index < root.children.length; index++) {
+          const notation = game.formatMove(root.moves[index] as M);
+          visits.set(notation, (visits.get(notation) ?? 0) + (root.children[index]?.visits ?? 0));
         }
       }
-      let best = 0;
+      let best = moves.value[0] as M;
       let bestVisits = -1;
-      for (let index = 0; index < root.children.length; index++) {
-        const visits = root.children[index]?.visits ?? 0;
-        if (visits > bestVisits) {
-          bestVisits = visits;
-          best = index;
+      for (const move of moves.value) {
+        const count = visits.get(game.formatMove(move)) ?? 0;
+        if (count > bestVisits) {
+          bestVisits = count;
+          best = move;
         }
       }
-      return ok(root.moves[best] as M);
+      return ok(best);
     },
   };
 }

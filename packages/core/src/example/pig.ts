@@ -131,6 +131,8 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
     return { ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : null)) };
   },
 
+  redeal: (state, seat, draw) => redealHiddenSecrets(state, seat, draw),
+
   formatMove(move): string {
     return move.type === 'face' ? `die ${move.value}` : move.type;
   },
@@ -146,7 +148,7 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
   },
 };
 
-/** A different deal of the secrets that `seat` may not see: for the conformance suite's hiding law. */
+/** A different deal of the secrets that `seat` may not see (the game's `redeal`). */
 export function redealHiddenSecrets(state: PigState, seat: Seat | null, draw: (max: number) => number): PigState {
   return { ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : draw(3))) };
 }

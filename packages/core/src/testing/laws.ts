@@ -24,7 +24,8 @@ export interface ConformanceConfig<S, O> {
   /**
    * Re-deals what `seat` may not see (`null`: what a spectator may not see), drawing with
    * `draw(max)` (an integer 0..max). The state must differ from the input only in hidden things.
-   * Given this, the suite checks that views do not depend on what they should hide.
+   * Given this, the suite checks that views do not depend on what they should hide. Default: the
+   * game's own {@link Game.redeal}, which is then checked too.
    */
   hidden?: (state: S, seat: Seat | null, draw: (max: number) => number) => S;
   /** True for games without hidden information: every seat's view must equal the spectator's. */
@@ -99,6 +100,7 @@ export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: Conf
     const players = (options as { players?: unknown } | null)?.players;
     return typeof players === 'number' ? players : game.players.min;
   };
+  const redeal = config.hidden ?? (game.redeal === undefined ? undefined : (state: S, seat: Seat | null, draw: (max: number) => number): S => game.redeal!(state, seat, draw));
   const viewers = (options: O): (Seat | null)[] => [null, ...Array.from({ length: seatsOf(options) }, (_, seat) => seat)];
   const forAll = (predicate: (reached: Reached<S, M, O>) => void) => () => fc.assert(fc.property(reachable, predicate), parameters);
   const sampled = (state: S, salt: number): M[] => {
@@ -289,11 +291,11 @@ export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: Conf
               const spectator = game.view(state, null);
               for (const seat of seats) if (!jsonEqual(game.view(state, seat), spectator)) fail(`seat ${seat} sees something a spectator does not`);
             }
-            if (config.hidden) {
+            if (redeal !== undefined) {
               const rng = createRng(drawSeed);
               const draw = (max: number): number => int(rng, 0, max);
               for (const seat of seats) {
-                const redealt = config.hidden(state, seat, draw);
+                const redealt = redeal(state, seat, draw);
                 if (!jsonEqual(game.view(redealt, seat), game.view(state, seat))) fail(`the view of ${seat === null ? 'a spectator' : `seat ${seat}`} reveals something hidden from it`);
               }
             }
@@ -302,5 +304,48 @@ export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: Conf
         ),
     },
   ];
+  if (redeal !== undefined) {
+    laws.push({
+      name: 'a state re-dealt for the acting seat leaves it the same legal moves, and plays on',
+      check: () =>
+        fc.assert(
+          fc.property(reachable, fc.integer(), ({ state }, drawSeed) => {
+            const actor = game.actor(state);
+            if (actor.kind !== 'player') return;
+            const rng = createRng(drawSeed);
+            const redealt = redeal(state, actor.seat, (max) => int(rng, 0, max));
+            const after = game.actor(redealt);
+            if (after.kind !== 'player' || after.seat !== actor.seat) fail(`after a re-deal seat ${actor.seat} no longer acts`);
+            // The same moves, in any order (bots match them up by notation).
+            const before = game.legalMoves(state).map((move) => game.formatMove(move)).sort();
+            const moves = game.legalMoves(redealt);
+            if (!jsonEqual(moves.map((move) => game.formatMove(move)).sort(), before)) fail(`a re-deal changed the legal moves of seat ${actor.seat}`);
+            const played = game.play(redealt, moves[int(rng, 0, moves.length - 1)]!);
+            if (!played.ok) fail(`a re-dealt state refused its own legal move: ${played.error.message}`);
+          }),
+          parameters,
+        ),
+    });
+    laws.push({
+      name: 'a re-deal depends only on what the seat sees, so bots searching re-dealt states cannot peek',
+      check: () =>
+        fc.assert(
+          fc.property(reachable, fc.integer(), fc.integer(), ({ state, options }, firstSeed, secondSeed) => {
+            for (const seat of viewers(options)) {
+              const first = createRng(firstSeed);
+              // Another state the seat cannot tell from this one ...
+              const other = redeal(state, seat, (max) => int(first, 0, max));
+              // ... must be re-dealt to exactly the same states with the same draws.
+              const a = createRng(secondSeed);
+              const b = createRng(secondSeed);
+              const fromState = redeal(state, seat, (max) => int(a, 0, max));
+              const fromOther = redeal(other, seat, (max) => int(b, 0, max));
+              if (!jsonEqual(fromState, fromOther)) fail(`re-dealing for ${seat === null ? 'a spectator' : `seat ${seat}`} gives different states from two positions it cannot tell apart`);
+            }
+          }),
+          parameters,
+        ),
+    });
+  }
   return laws;
 }

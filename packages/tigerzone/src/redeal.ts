@@ -1,0 +1,23 @@
+/**
+ * Re-dealing what nobody can see: the game's `redeal`, which search bots use so that they do not
+ * know the order of the tiles to come.
+ *
+ * @module
+ */
+import type { Seat } from '@games/core';
+import type { TigerZoneState } from './state.js';
+
+/**
+ * The tiles after the current one shuffled anew (hidden from every seat alike); the state itself
+ * when the deck is revealed (`revealDeck`) and nothing is hidden.
+ */
+export function redealDeck(state: TigerZoneState, _seat: Seat | null, draw: (max: number) => number): TigerZoneState {
+  if (state.revealDeck) return state;
+  // Sorted first, so that the deal depends only on which tiles are left, not on their real order.
+  const rest = state.deck.slice(state.drawn + 1).sort();
+  for (let index = rest.length - 1; index > 0; index--) {
+    const other = draw(index);
+    [rest[index], rest[other]] = [rest[other]!, rest[index]!];
+  }
+  return { ...state, deck: [...state.deck.slice(0, state.drawn + 1), ...rest] };
+}
