@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAs, unwrap } from '@games/core';
+import { applyAs, createRng, mctsBot, unwrap } from '@games/core';
 import { Rank, renderText, stratego, type StrategoView } from '@games/stratego';
 import { playAll, position } from './helpers.js';
 
@@ -126,5 +126,30 @@ describe('what view hides: more cases', () => {
     expect(rankAt(stratego.view(fought, 0), 'E7')).toBe(Rank.general);
     expect(stratego.view(fought, 0).squares[64]).toEqual({ owner: 1, rank: Rank.general, moved: false, revealed: true });
     expect(rankAt(stratego.view(fought, null), 'E7')).toBe(Rank.general);
+  });
+});
+
+describe('bots see only what their seat sees', () => {
+  it('redeal shuffles unrevealed enemy ranks (moved among moved) and keeps the view of the seat', () => {
+    let draws = 0;
+    const redealt = stratego.redeal!(board, 0, (max) => (draws++, max));
+    expect(stratego.view(redealt, 0)).toEqual(stratego.view(board, 0));
+    expect(draws).toBe(3); // four unmoved Blue pieces: three draws of the shuffle
+    const blueRanks = (state: typeof board) => state.board.map((cell, square) => (cell > 0 && stratego.view(state, 1).squares[square]?.owner === 1 ? stratego.view(state, 1).squares[square]!.rank : null)).filter((rank) => rank !== null);
+    expect(blueRanks(redealt).sort()).toEqual(blueRanks(board).sort());
+    // Red's own pieces keep their ranks
+    expect(redealt.board.filter((cell, square) => stratego.view(board, 0).squares[square]?.owner === 0)).toEqual(board.board.filter((cell, square) => stratego.view(board, 0).squares[square]?.owner === 0));
+  });
+
+  it('mctsBot chooses the same move whatever the hidden ranks really are', () => {
+    const bot = mctsBot(stratego, { iterations: 160, rolloutPlies: 60 });
+    let differed = 0;
+    for (const seed of [1, 2, 3]) {
+      const other = stratego.redeal!(board, 0, (max) => (seed * 7 + max) % (max + 1));
+      expect(stratego.view(other, 0)).toEqual(stratego.view(board, 0));
+      if (other.board.some((cell, square) => cell !== board.board[square])) differed++;
+      expect(bot.chooseMove(other, createRng(seed))).toEqual(bot.chooseMove(board, createRng(seed)));
+    }
+    expect(differed).toBeGreaterThan(0);
   });
 });
