@@ -80,14 +80,19 @@ describe('mctsBot', () => {
       },
     };
     const state: PigState = { ...started(), turnTotal: 5 };
-    expect(mctsBot(watched, { iterations: 200 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    expect(mctsBot(watched, { iterations: 2000 }).chooseMove(state, createRng(1)).ok).toBe(true);
     expect(dealt).toHaveLength(8);
     // every copy keeps what seat 0 sees, and only that
     for (const copy of dealt) expect(pig.view(copy, 0)).toEqual(pig.view(state, 0));
-    expect(mctsBot(watched, { iterations: 3 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    // at least 100 iterations a copy, and at least one copy
+    expect(mctsBot(watched, { iterations: 350 }).chooseMove(state, createRng(1)).ok).toBe(true);
     expect(dealt).toHaveLength(8 + 3);
+    expect(mctsBot(watched, { iterations: 30 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    expect(dealt).toHaveLength(8 + 3 + 1);
+    expect(mctsBot(watched, { iterations: 2000, determinizations: 2 }).chooseMove(state, createRng(1)).ok).toBe(true);
+    expect(dealt).toHaveLength(8 + 3 + 1 + 2);
     expect(mctsBot(watched, { iterations: 50, determinizations: 0 }).chooseMove(state, createRng(1)).ok).toBe(true);
-    expect(dealt).toHaveLength(8 + 3);
+    expect(dealt).toHaveLength(8 + 3 + 1 + 2);
 
     // A redeal that finds nothing hidden returns the state itself: one search over the whole budget.
     let calls = 0;

@@ -15,12 +15,17 @@ export interface MctsOptions {
   rolloutPlies?: number;
   /**
    * For games with hidden information (a `redeal` method, see {@link Game.redeal}): over how many
-   * re-dealt copies of the position the budget is split (default 8). Each copy holds only what the
-   * bot's seat may know, the rest drawn anew; the move with the most visits over all copies is
-   * played. 0 searches the real state, that is with knowledge the seat does not have.
+   * re-dealt copies of the position the budget is split at most (default 8; with an iteration
+   * budget each copy gets at least 100 iterations, so small budgets search fewer copies, at least
+   * one). Each copy holds only what the bot's seat may know, the rest drawn anew; the move with the
+   * most visits over all copies is played. 0 searches the real state, that is with knowledge the
+   * seat does not have.
    */
   determinizations?: number;
 }
+
+/** The fewest iterations a re-dealt copy is searched with, when the budget is counted in iterations. */
+const ITERATIONS_PER_COPY = 100;
 
 /** The most seats a search keeps rewards for. */
 const MAX_SEATS = 16;
@@ -226,7 +231,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
       const actor = game.actor(state);
       const seat = actor.kind === 'player' ? actor.seat : null;
       const draw = (max: number): number => int(rng, 0, max);
-      const deals = game.redeal === undefined ? 0 : Math.min(determinizations, iterations);
+      const deals = game.redeal === undefined || determinizations === 0 ? 0 : Math.max(1, Math.min(determinizations, Math.floor(iterations / ITERATIONS_PER_COPY)));
       // A game's redeal returns the state itself when nothing in it is hidden from the seat.
       const first = deals === 0 ? state : game.redeal!(state, seat, draw);
       if (first === state) {
