@@ -1,4 +1,5 @@
 import { unwrap } from '@games/core';
+import fc from 'fast-check';
 import { formatMove, fromPosition, parseMove, renderText, santorini, spaceAt, toPosition, type SantoriniMove } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, playAll } from './board.js';
@@ -137,6 +138,42 @@ describe('position strings', () => {
     // a seat without workers in a turn position has simply lost them: it cannot play
     expect(unwrap(fromPosition('0000000000000000000000000/1/mortal:/mortal:E1,E2')).outcome?.ranking).toEqual([[1], [0]]);
     expect(code(fromPosition('0000000000000000000000000/1/mortal:A1,A2/mortal:E1,E2', { maxTurns: -1 }))).toBe('invalid-options');
+  });
+
+  it('never throws on a damaged position string: a state that plays, or a RuleError', () => {
+    const valid = [
+      '0123012341022300141000100/1/athena^:B4,A1/mortal:C3,D2',
+      '0000000000011000000000000/2/apollo:C4,D3/chaos[athena;7]:C3,C2',
+      '0000000000000000000000000/1/mortal:A1,A2/mortal:E1,E2/mortal:C3,C4',
+      '0000000000000000000000000/2/hermes:B3,D3/minotaur:C4',
+    ];
+    const alphabet = '0123456789/:,;[]^*-ABCDEFZabcdez';
+    const damage = fc.tuple(
+      fc.constantFrom(...valid),
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', 'delete'), fc.constantFrom(...alphabet)), { minLength: 1, maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(damage, ([text, edits]) => {
+        let damaged = text;
+        for (const [at, edit, character] of edits) {
+          const index = at % (damaged.length + 1);
+          if (edit === 'insert') damaged = damaged.slice(0, index) + character + damaged.slice(index);
+          else if (edit === 'delete') damaged = damaged.slice(0, index) + damaged.slice(index + 1);
+          else damaged = damaged.slice(0, index) + character + damaged.slice(index + 1);
+        }
+        const result = fromPosition(damaged);
+        if (!result.ok) {
+          expect(typeof result.error.code).toBe('string');
+          expect(result.error.message.length).toBeGreaterThan(0);
+          return;
+        }
+        // what reads back is a real state: it plays on and writes itself out again
+        const moves = santorini.legalMoves(result.value);
+        if (moves.length > 0) expect(santorini.play(result.value, moves[0]!).ok).toBe(true);
+        expect(code(fromPosition(toPosition(result.value)))).toBe('ok');
+      }),
+      { seed: 17, numRuns: 400 },
+    );
   });
 });
 
