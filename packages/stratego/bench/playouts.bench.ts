@@ -1,7 +1,9 @@
-// Random playouts per second (classic and barrage, random setups, repetition rules on) and
-// legal-move generations per second in mid-game positions. Run against the built packages:
+// Random playouts per second (classic and barrage, random setups, repetition rules on),
+// legal-move generations per second in mid-game positions, and mctsBot iterations per second in
+// mid-game positions (searching re-dealt copies: the bot does not see hidden ranks). Run against
+// the built packages:
 //   npx tsx packages/stratego/bench/playouts.bench.ts
-import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
+import { benchmarkPlayouts, createRng, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
 import { stratego, type StrategoState, type Variant } from '@games/stratego';
 
 function randomStart(variant: Variant, seed: number): StrategoState {
@@ -48,4 +50,19 @@ function generations(): BenchmarkFigure {
   };
 }
 
-reportBenchmarks([playouts('classic'), playouts('barrage'), generations()]);
+function search(): BenchmarkFigure {
+  const positions = midGamePositions();
+  const iterations = 800;
+  const bot = mctsBot(stratego, { iterations, rolloutPlies: 100 });
+  const rng = createRng(3);
+  const result = measureThroughput((index) => void bot.chooseMove(positions[index % positions.length]!, rng), { durationMs: 3000, warmupMs: 500 });
+  return {
+    package: '@games/stratego',
+    name: 'mctsBot iterations (classic, mid-game, 8 re-dealt copies, rollouts of 100 plies)',
+    value: result.perSecond * iterations,
+    unit: 'iterations/s',
+    details: { searches: result.iterations, iterationsPerCpuSecond: Math.round(result.perCpuSecond * iterations) },
+  };
+}
+
+reportBenchmarks([playouts('classic'), playouts('barrage'), generations(), search()]);
