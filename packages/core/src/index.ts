@@ -21,6 +21,7 @@ export type {
 } from './contract.js';
 export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
 export { cloneRng, createRng, deriveSeed, float, int, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
+export { dealAnew } from './deal.js';
 export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
 export {
   areAdjacent,

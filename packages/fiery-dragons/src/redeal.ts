@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { dealAnew, type Seat } from '@games/core';
 import type { FieryDragonsState } from './state.js';
 
 /**
@@ -15,16 +15,7 @@ import type { FieryDragonsState } from './state.js';
 export function redealFaceDown(state: FieryDragonsState, _seat: Seat | null, draw: (max: number) => number): FieryDragonsState {
   const hidden = state.chits.map((_, index) => index).filter((index) => !state.revealed.includes(index));
   if (hidden.length === 0) return state;
-  // Sorted first, so that the deal depends only on which chits lie face down, not on where.
-  const contents = hidden
-    .map((index) => state.chits[index]!)
-    .map((chit) => ({ chit, key: JSON.stringify(chit) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ chit }) => chit);
-  for (let last = contents.length - 1; last > 0; last--) {
-    const other = draw(last);
-    [contents[last], contents[other]] = [contents[other]!, contents[last]!];
-  }
+  const contents = dealAnew(hidden.map((index) => state.chits[index]!), draw, (chit) => JSON.stringify(chit));
   const chits = state.chits.slice();
   hidden.forEach((index, position) => {
     chits[index] = contents[position]!;

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { dealAnew, type Seat } from '@games/core';
 import type { JsonValue, SantoriniState } from './state.js';
 
 /**
@@ -15,13 +15,7 @@ export function redealChaos(state: SantoriniState, _seat: Seat | null, draw: (ma
   if (!state.gods.includes('chaos')) return state;
   const powers = state.powers.map((data, owner): JsonValue => {
     if (state.gods[owner] !== 'chaos' || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-    // Sorted first, so that the deal depends only on which cards are left, not on their order.
-    const deck = [...(data['deck'] as string[])].sort();
-    for (let index = deck.length - 1; index > 0; index--) {
-      const other = draw(index);
-      [deck[index], deck[other]] = [deck[other]!, deck[index]!];
-    }
-    return { ...data, deck, seed: draw(1_000_000) };
+    return { ...data, deck: dealAnew(data['deck'] as string[], draw), seed: draw(1_000_000) };
   });
   return { ...state, powers };
 }

@@ -28,8 +28,7 @@ function midGamePositions(): StrategoState[] {
   return positions;
 }
 
-function generations(): BenchmarkFigure {
-  const positions = midGamePositions();
+function generations(positions: StrategoState[]): BenchmarkFigure {
   let moves = 0;
   const result = measureThroughput(
     () => {
@@ -50,8 +49,7 @@ function generations(): BenchmarkFigure {
   };
 }
 
-function search(): BenchmarkFigure {
-  const positions = midGamePositions();
+function search(positions: StrategoState[]): BenchmarkFigure {
   const iterations = 800;
   const bot = mctsBot(stratego, { iterations, rolloutPlies: 100 });
   const rng = createRng(3);
@@ -65,4 +63,5 @@ function search(): BenchmarkFigure {
   };
 }
 
-reportBenchmarks([playouts('classic'), playouts('barrage'), generations(), search()]);
+const middles = midGamePositions();
+reportBenchmarks([playouts('classic'), playouts('barrage'), generations(middles), search(middles)]);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { dealAnew, type Seat } from '@games/core';
 import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT } from './pieces.js';
 import { movablePieces } from './setup.js';
 import type { StrategoState } from './state.js';
@@ -28,12 +28,7 @@ export function redealHiddenRanks(state: StrategoState, seat: Seat | null, draw:
         if (state.phase === 'play' && (cell & MOVED_BIT) !== moved) return;
         squares.push(square);
       });
-      // Sorted first, so that the deal depends only on which ranks are hidden, not on where they are.
-      const ranks = squares.map((square) => board[square]! & RANK_MASK).sort((a, b) => a - b);
-      for (let index = ranks.length - 1; index > 0; index--) {
-        const other = draw(index);
-        [ranks[index], ranks[other]] = [ranks[other]!, ranks[index]!];
-      }
+      const ranks = dealAnew(squares.map((square) => board[square]! & RANK_MASK), draw);
       squares.forEach((square, index) => {
         board[square] = (board[square]! & ~RANK_MASK) | ranks[index]!;
       });

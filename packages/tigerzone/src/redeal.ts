@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { dealAnew, type Seat } from '@games/core';
 import type { TigerZoneState } from './state.js';
 
 /**
@@ -13,11 +13,5 @@ import type { TigerZoneState } from './state.js';
  */
 export function redealDeck(state: TigerZoneState, _seat: Seat | null, draw: (max: number) => number): TigerZoneState {
   if (state.revealDeck) return state;
-  // Sorted first, so that the deal depends only on which tiles are left, not on their real order.
-  const rest = state.deck.slice(state.drawn + 1).sort();
-  for (let index = rest.length - 1; index > 0; index--) {
-    const other = draw(index);
-    [rest[index], rest[other]] = [rest[other]!, rest[index]!];
-  }
-  return { ...state, deck: [...state.deck.slice(0, state.drawn + 1), ...rest] };
+  return { ...state, deck: [...state.deck.slice(0, state.drawn + 1), ...dealAnew(state.deck.slice(state.drawn + 1), draw)] };
 }
