@@ -53,8 +53,38 @@ export type Actor<M> =
   | { kind: 'chance'; outcomes: ChanceOutcome<M>[] }
   | { kind: 'over'; outcome: Outcome };
 
+/** The kind of value an option takes, for hosts that read options from text or build forms. */
+export type OptionType = 'integer' | 'number' | 'boolean' | 'string' | 'json';
+
+/**
+ * One option of {@link Game.setup}, described for hosts: the CLI's `games list` and
+ * `--option`, a web form, and a server's validation all read it, so they need no per-game code.
+ * The game's own `setup` stays the authority: it validates the whole options object.
+ */
+export interface OptionInfo {
+  /** The option's key in the options object, such as `players` or `variant`. */
+  readonly name: string;
+  /** The kind of value: `json` for lists and objects (given as JSON text on a command line). */
+  readonly type: OptionType;
+  /** One line saying what the option does. */
+  readonly description: string;
+  /** The value used when the option is left out; absent when it depends on other options. */
+  readonly default?: unknown;
+  /** The allowed values, when there is a short list of them. */
+  readonly values?: readonly (string | number | boolean | null)[];
+  /** The smallest allowed number, for `integer` and `number` options. */
+  readonly min?: number;
+  /** The largest allowed number, for `integer` and `number` options. */
+  readonly max?: number;
+  /** True when `null` is allowed as well (for example to turn a limit off). */
+  readonly nullable?: boolean;
+}
+
 /**
  * A complete rules engine.
+ *
+ * Moves are plain objects discriminated by a `kind` field in every game, and whose turn it is
+ * comes from {@link Game.actor} alone, so a host needs no game-specific field.
  *
  * @typeParam S - the state: plain JSON data, never mutated by the engine.
  * @typeParam M - a move (one decision of one seat, or one chance outcome): plain JSON data.
@@ -68,8 +98,18 @@ export interface Game<S, M, O, V> {
   readonly title: string;
   /** The player counts the game supports. */
   readonly players: { readonly min: number; readonly max: number };
+  /**
+   * True when some seat may not see everything in a state (hidden ranks, a face-down deck,
+   * memory chits): a host then sends each seat its own {@link Game.view} and hides the screen
+   * between human seats sharing one device.
+   */
+  readonly hiddenInformation: boolean;
+  /** The options {@link Game.setup} accepts, described for hosts (see {@link OptionInfo}). */
+  readonly options: readonly OptionInfo[];
   /** Validates the options and deals the initial state; `options.seed` drives hidden shuffles. */
   setup(options: O): Result<S>;
+  /** The number of seats of the match `state` belongs to (seats are `0 .. seats(state) - 1`). */
+  seats(state: S): number;
   /** Who acts now. */
   actor(state: S): Actor<M>;
   /** The moves of whoever acts now (chance outcomes too); empty exactly when the game is over. */
@@ -91,6 +131,11 @@ export interface Game<S, M, O, V> {
   formatMove(move: M): string;
   /** Reads a move in the game's notation in the context of `state`. */
   parseMove(text: string, state: S): Result<M>;
+  /**
+   * The plain-text board a terminal shows for a view of `seat` (`null`: a spectator), drawn
+   * from the view alone, so it shows exactly what that seat may see.
+   */
+  renderText?(view: V, seat: Seat | null): string;
 }
 
 /** Any game, whatever its types: useful for registries and generic tools. */

@@ -75,18 +75,27 @@ export function rngFromSeed(seed: unknown): Result<Rng> {
  * it; an error with code `invalid-rng` otherwise.
  */
 export function parseRng(value: unknown): Result<Rng> {
-  const state = (value as Rng | null)?.state;
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    !Array.isArray(state) ||
-    state.length !== 4 ||
-    !state.every((word) => Number.isInteger(word) && word >= -0x80000000 && word <= 0xffffffff) ||
-    state.every((word) => word === 0)
-  ) {
+  if (!isRng(value)) {
     return err('invalid-rng', `not an rng state (expected { state: four 32-bit integers, not all zero }): ${describeValue(value)}`);
   }
-  return ok({ state: state.slice() });
+  return ok({ state: value.state.slice() });
+}
+
+/**
+ * True when `value` is a usable {@link Rng}: an object whose `state` is four 32-bit integers,
+ * not all zero. Reads `state` once, so a getter cannot change it between checks.
+ */
+export function isRng(value: unknown): value is Rng {
+  if (typeof value !== 'object' || value === null) return false;
+  const state: unknown = (value as { state?: unknown }).state;
+  if (!Array.isArray(state) || state.length !== 4) return false;
+  let nonZero = false;
+  for (let index = 0; index < 4; index++) {
+    const word: unknown = state[index];
+    if (typeof word !== 'number' || !Number.isInteger(word) || word < -0x80000000 || word > 0xffffffff) return false;
+    if (word !== 0) nonZero = true;
+  }
+  return nonZero;
 }
 
 /** An independent copy that continues the same sequence without advancing the original. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareThroughput, measureThroughput } from '../src/index.js';
+import { compareThroughput, measureThroughput } from '../src/bench.js';
 
 // These check what the harness reports, not how fast anything is (speed belongs in `pnpm bench`).
 describe('benchmark harness', () => {

@@ -26,7 +26,7 @@ import {
   unionFind,
   walk,
   walkBack,
-} from '../src/index.js';
+} from '../src/board.js';
 
 describe('SquareGrid', () => {
   const grid = squareGrid(5, 5);

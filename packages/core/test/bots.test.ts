@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botPolicy, createRng, mctsBot, outcomeRewards, pig, playout, randomBot, type Bot, type PigMove, type PigState, type Policy } from '../src/index.js';
+import { botPolicy, createRng, mctsBot, outcomeRewards, playout, randomBot, type Bot, type Policy } from '../src/index.js';
+import { pig, type PigMove, type PigState } from '../src/example.js';
 
 function started(players = 2): PigState {
   const setup = pig.setup({ players, target: 20, seed: 5 });
@@ -11,8 +12,8 @@ describe('randomBot', () => {
   it('chooses a legal move, and refuses when chance acts or the game is over', () => {
     const bot = randomBot(pig);
     const chosen = bot.chooseMove(started(), createRng(1));
-    expect(chosen).toEqual({ ok: true, value: { type: 'roll' } });
-    const rolled = pig.play(started(), { type: 'roll' });
+    expect(chosen).toEqual({ ok: true, value: { kind: 'roll' } });
+    const rolled = pig.play(started(), { kind: 'roll' });
     if (!rolled.ok) throw new Error('roll refused');
     const refused = bot.chooseMove(rolled.value, createRng(1));
     expect(!refused.ok && refused.error.code).toBe('not-a-player-turn');
@@ -36,7 +37,7 @@ describe('mctsBot', () => {
   it('holds when holding wins at once', () => {
     const bot = mctsBot(pig, { iterations: 400 });
     const state: PigState = { ...started(), banked: [15, 0], secrets: [0, 0], turnTotal: 6 };
-    expect(bot.chooseMove(state, createRng(3))).toEqual({ ok: true, value: { type: 'hold' } });
+    expect(bot.chooseMove(state, createRng(3))).toEqual({ ok: true, value: { kind: 'hold' } });
   });
 
   it('beats a random player clearly over many games', () => {

@@ -1,5 +1,5 @@
 import type { Game } from '../src/index.js';
-import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '../src/index.js';
+import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '../src/example.js';
 
 type PigGame = Game<PigState, PigMove, PigOptions, PigView>;
 
@@ -31,7 +31,7 @@ export const brokenPigs: { name: string; game: PigGame; law: string }[] = [
   {
     name: 'a copy whose notation collides',
     law: 'notation round-trips',
-    game: { ...pig, formatMove: (move) => (move.type === 'face' ? (move.value > 3 ? 'die high' : 'die low') : move.type) },
+    game: { ...pig, formatMove: (move) => (move.kind === 'face' ? (move.value > 3 ? 'die high' : 'die low') : move.kind) },
   },
   {
     name: 'a copy that accepts an illegal move',
@@ -39,7 +39,7 @@ export const brokenPigs: { name: string; game: PigGame; law: string }[] = [
     game: {
       ...pig,
       play(state, move) {
-        if (state.phase === 'decide' && typeof move === 'object' && move !== null && (move as { type?: unknown }).type === 'hold') {
+        if (state.phase === 'decide' && typeof move === 'object' && move !== null && (move as { kind?: unknown }).kind === 'hold') {
           return { ok: true, value: { ...state, seat: (state.seat + 1) % state.players } };
         }
         return pig.play(state, move);

@@ -5,14 +5,22 @@ import {
   createRng,
   formatRecord,
   parseRecord,
-  pig,
   playout,
   randomPolicy,
   replay,
   resolveChance,
   turns,
-  type PigState,
+  matchFromRecord,
+  matchFromState,
+  parseOption,
+  parseOptions,
+  publicActor,
+  step,
+  table,
+  unwrap,
+  updateFor,
 } from '../src/index.js';
+import { pig, type PigState } from '../src/example.js';
 
 function started(): PigState {
   const setup = pig.setup({ players: 2, target: 10, seed: 5 });
@@ -27,7 +35,7 @@ describe('createMatch', () => {
     if (!created.ok) return;
     const match = created.value;
     expect(match.play('roll').ok).toBe(true);
-    expect(match.play({ type: 'face', value: 4 }).ok).toBe(true);
+    expect(match.play({ kind: 'face', value: 4 }).ok).toBe(true);
     expect(match.state.turnTotal).toBe(4);
     expect(match.history.map((entry) => [entry.notation, entry.seat])).toEqual([
       ['roll', 0],
@@ -103,7 +111,7 @@ describe('playout', () => {
 
 describe('resolveChance', () => {
   it('plays a sampled outcome when chance acts, and refuses otherwise', () => {
-    const rolled = pig.play(started(), { type: 'roll' });
+    const rolled = pig.play(started(), { kind: 'roll' });
     if (!rolled.ok) throw new Error('roll refused');
     const resolved = resolveChance(pig, rolled.value, createRng(2));
     expect(resolved.ok).toBe(true);
@@ -113,33 +121,146 @@ describe('resolveChance', () => {
 });
 
 describe('applyAs', () => {
-  it('applies the acting seat’s move and returns every seat its own view', () => {
-    const applied = applyAs(pig, started(), 0, { type: 'roll' }, 2);
-    expect(applied.ok).toBe(true);
-    if (!applied.ok) return;
-    const { state, views, spectator } = applied.value;
-    expect(views[0]!.secrets).toEqual([state.secrets[0], null]);
-    expect(views[1]!.secrets).toEqual([null, state.secrets[1]]);
-    expect(spectator.secrets).toEqual([null, null]);
+  it('applies the acting seat’s move, given as a value or in notation, and knows the seat count from the state', () => {
+    const applied = applyAs(pig, started(), 0, { kind: 'roll' });
+    expect(applied.ok && applied.value.state.phase).toBe('rolling');
+    const byText = applyAs(pig, started(), 0, 'roll');
+    expect(byText.ok && byText.value.move).toEqual({ kind: 'roll' });
+    const four = unwrap(pig.setup({ players: 4 }));
+    const passed = unwrap(pig.play(unwrap(pig.play(unwrap(pig.play(four, { kind: 'roll' })), { kind: 'face', value: 1 })), { kind: 'roll' }));
+    expect(applyAs(pig, unwrap(pig.play(passed, { kind: 'face', value: 1 })), 2, 'roll').ok).toBe(true);
   });
 
   it('refuses a seat that is not acting, chance’s turn, a bad seat, an illegal move, and a finished game', () => {
     const state = started();
     const before = JSON.stringify(state);
-    const rolled = pig.play(state, { type: 'roll' });
+    const rolled = pig.play(state, { kind: 'roll' });
     if (!rolled.ok) throw new Error('roll refused');
     const over: PigState = { ...state, phase: 'over', winner: 0 };
     const codes = [
-      applyAs(pig, state, 1, { type: 'roll' }, 2),
-      applyAs(pig, rolled.value, 0, { type: 'roll' }, 2),
-      applyAs(pig, state, 2, { type: 'roll' }, 2),
-      applyAs(pig, state, 'zero' as never, { type: 'roll' }, 2),
-      applyAs(pig, state, 0, { type: 'roll' }, 0),
-      applyAs(pig, state, 0, { type: 'hold' }, 2),
-      applyAs(pig, over, 0, { type: 'roll' }, 2),
+      applyAs(pig, state, 1, { kind: 'roll' }),
+      applyAs(pig, rolled.value, 0, { kind: 'roll' }),
+      applyAs(pig, state, 2, { kind: 'roll' }),
+      applyAs(pig, state, 'zero' as never, { kind: 'roll' }),
+      applyAs(pig, state, -1, { kind: 'roll' }),
+      applyAs(pig, state, 0, { kind: 'hold' }),
+      applyAs(pig, state, 0, 'fly'),
+      applyAs(pig, over, 0, { kind: 'roll' }),
     ].map((result) => (result.ok ? 'ok' : result.error.code));
-    expect(codes).toEqual(['not-your-turn', 'not-your-turn', 'invalid-seat', 'invalid-seat', 'invalid-seat', 'illegal-move', 'game-over']);
+    expect(codes).toEqual(['not-your-turn', 'not-your-turn', 'invalid-seat', 'invalid-seat', 'invalid-seat', 'illegal-move', 'malformed-move', 'game-over']);
     expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe('the host step', () => {
+  it('applies a move and returns every seat its view, the spectator its view, and the acting seat its legal moves', () => {
+    const next = unwrap(step(pig, started(), { seat: 0, move: 'roll' }));
+    expect(next.played).toEqual({ seat: 0, move: { kind: 'roll' }, notation: 'roll' });
+    expect(next.actor).toEqual({ kind: 'chance' });
+    expect(next.toAct).toBeNull();
+    expect(next.views[0]!.secrets).toEqual([next.state.secrets[0], null]);
+    expect(next.views[1]!.secrets).toEqual([null, next.state.secrets[1]]);
+    expect(next.spectator.secrets).toEqual([null, null]);
+    const drawn = unwrap(step(pig, next.state, { chance: createRng(9) }));
+    expect(drawn.played.seat).toBeNull();
+    expect(drawn.lastMove).toMatch(/^die [1-6]$/);
+    expect(drawn.lastMove).toBe(drawn.played.notation);
+    const acting = drawn.actor.kind === 'player' ? drawn.actor.seat : -1;
+    expect(drawn.toAct?.seat).toBe(acting);
+    expect(drawn.toAct?.moves.map((legal) => legal.notation)).toEqual(pig.legalMoves(drawn.state).map((move) => pig.formatMove(move)));
+  });
+
+  it('draws chance with the host’s seeded rng, the same for the same seed', () => {
+    const rolled = unwrap(pig.play(started(), { kind: 'roll' }));
+    const a = unwrap(step(pig, rolled, { chance: createRng(4) }));
+    const b = unwrap(step(pig, rolled, { chance: createRng(4) }));
+    expect(a.state).toEqual(b.state);
+  });
+
+  it('refuses chance when a seat acts, a move when chance acts, bad actions and bad rngs, changing nothing', () => {
+    const state = started();
+    const before = JSON.stringify(state);
+    const rolled = unwrap(pig.play(state, { kind: 'roll' }));
+    const codes = [
+      step(pig, state, { chance: createRng(1) }),
+      step(pig, rolled, { seat: 0, move: 'hold' }),
+      step(pig, state, null as never),
+      step(pig, rolled, { chance: { state: [Number.NaN, 1, 2, 3] } }),
+      step(pig, rolled, { chance: 5 as never }),
+      step(pig, state, { seat: 3, move: 'roll' }),
+    ].map((result) => (result.ok ? 'ok' : result.error.code));
+    expect(codes).toEqual(['not-chance', 'not-your-turn', 'bad-action', 'bad-action', 'bad-action', 'invalid-seat']);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('cuts out one participant’s update: its own view, legal moves only for the acting seat', () => {
+    const start = table(pig, started());
+    const mine = updateFor(start, 0);
+    expect(mine).toEqual({ seat: 0, view: start.views[0], actor: { kind: 'player', seat: 0 }, lastMove: null, outcome: null, legalMoves: ['roll'] });
+    expect(updateFor(start, 1)).not.toHaveProperty('legalMoves');
+    expect(updateFor(start, null)).toMatchObject({ seat: null, view: start.spectator });
+    expect(JSON.parse(JSON.stringify(mine))).toEqual(mine);
+  });
+
+  it('never tells who acts by chance’s outcome list, and gives the outcome when the game is over', () => {
+    const over: PigState = { ...started(), phase: 'over', winner: 1 };
+    const ended = table(pig, over, 'hold');
+    expect(ended.outcome?.ranking[0]).toEqual([1]);
+    expect(ended.actor).toEqual({ kind: 'over', outcome: ended.outcome });
+    expect(ended.toAct).toBeNull();
+    expect(publicActor({ kind: 'chance', outcomes: [{ move: 1, weight: 1 }] })).toEqual({ kind: 'chance' });
+  });
+});
+
+describe('resuming a match', () => {
+  it('from a record, with its history, undo and the same record', () => {
+    const match = unwrap(createMatch(pig, { players: 2, seed: 3 }));
+    const rng = createRng(8);
+    for (let ply = 0; ply < 12 && match.actor().kind !== 'over'; ply++) {
+      unwrap(match.actor().kind === 'chance' ? match.resolveChance(rng) : match.play(match.legalMoves()[0]!));
+    }
+    const resumed = unwrap(matchFromRecord(pig, JSON.parse(JSON.stringify(match.record()))));
+    expect(resumed.state).toEqual(match.state);
+    expect(resumed.record()).toEqual(match.record());
+    expect(resumed.history.map((entry) => entry.seat)).toEqual(match.history.map((entry) => entry.seat));
+    unwrap(resumed.undo(2));
+    expect(resumed.state).toEqual(match.history[match.history.length - 2]!.before);
+    expect(matchFromRecord(pig, { game: 'pig', options: {}, moves: ['fly'] })).toMatchObject({ ok: false, error: { code: 'record-bad-move', ply: 1 } });
+  });
+
+  it('from a saved state, whose record replays from that state', () => {
+    const saved = unwrap(pig.play(started(), { kind: 'roll' }));
+    const match = unwrap(matchFromState(pig, JSON.parse(JSON.stringify(saved)), { players: 2, target: 10, seed: 5 }));
+    expect(match.actor().kind).toBe('chance');
+    unwrap(match.play('die 5'));
+    unwrap(match.play('hold'));
+    const record = match.record();
+    expect(record.start).toEqual(saved);
+    expect(unwrap(replay(pig, JSON.parse(JSON.stringify(record)))).state).toEqual(match.state);
+    expect(matchFromState(pig, null as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    expect(replay(pig, { ...record, start: null })).toMatchObject({ ok: false, error: { code: 'malformed-record', ply: 1 } });
+  });
+
+  it('refuses a resolveChance without a real rng', () => {
+    const match = unwrap(createMatch(pig, { players: 2 }));
+    unwrap(match.play('roll'));
+    expect(match.resolveChance(5 as never)).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
+    expect(match.resolveChance({ state: [Number.NaN, 1, 2, 3] })).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
+    expect(match.history).toHaveLength(1);
+  });
+});
+
+describe('options for hosts', () => {
+  it('reads each option from text by its metadata', () => {
+    expect(parseOptions(pig, { players: '3', target: '15' })).toEqual({ ok: true, value: { players: 3, target: 15 } });
+    const codes = [parseOptions(pig, { players: '5' }), parseOptions(pig, { players: 'two' }), parseOptions(pig, { colour: 'red' }), parseOptions(pig, { target: '1.5' })].map(
+      (result) => (result.ok ? 'ok' : result.error.code),
+    );
+    expect(codes).toEqual(['invalid-options', 'invalid-options', 'invalid-options', 'invalid-options']);
+    expect(parseOption({ name: 'limit', type: 'integer', nullable: true, description: '' }, 'null')).toEqual({ ok: true, value: null });
+    expect(parseOption({ name: 'flag', type: 'boolean', description: '' }, 'yes').ok).toBe(false);
+    expect(parseOption({ name: 'list', type: 'json', description: '' }, '["a",1]')).toEqual({ ok: true, value: ['a', 1] });
+    expect(parseOption({ name: 'variant', type: 'string', values: ['a', 'b'], description: '' }, 'c').ok).toBe(false);
   });
 });
 
@@ -196,7 +317,7 @@ describe('turns', () => {
   it('lists every complete turn of the acting seat up to chance or another seat', () => {
     const found = turns(pig, started());
     expect(found.map((turn) => turn.moves.map((move) => pig.formatMove(move)))).toEqual([['roll']]);
-    const afterRoll = pig.play(started(), { type: 'roll' });
+    const afterRoll = pig.play(started(), { kind: 'roll' });
     if (!afterRoll.ok) throw new Error('roll refused');
     expect(turns(pig, afterRoll.value)).toEqual([]);
   });

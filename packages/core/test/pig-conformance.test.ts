@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pig, redealHiddenSecrets, type PigOptions, type PigState } from '../src/index.js';
+import { pig, redealHiddenSecrets, type PigOptions, type PigState } from '../src/example.js';
 import { conformance, conformanceLaws } from '../src/testing/index.js';
 import { brokenPigs } from './broken-pigs.js';
 

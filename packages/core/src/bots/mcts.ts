@@ -179,12 +179,14 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
   };
 
   /** Runs up to `budget` iterations from `state` (stopping at `deadline`) and returns the root. */
-  const search = (state: S, budget: number, deadline: number, rng: Rng): SearchNode<S, M> => {
+  const search = (state: S, budget: number, deadline: number, rng: Rng, first: boolean): SearchNode<S, M> => {
     const root = makeNode(state);
     const path: SearchNode<S, M>[] = [];
     const scratch = new Float64Array(MAX_SEATS);
     for (let iteration = 0; iteration < budget; iteration++) {
-      if (deadline !== Number.POSITIVE_INFINITY && (iteration & 15) === 0 && iteration > 0 && performance.now() >= deadline) break;
+      // With a clock, read it before every iteration but the first of the whole move: one
+      // iteration (a rollout) is the most a search can overrun its budget by.
+      if (deadline !== Number.POSITIVE_INFINITY && (iteration > 0 || !first) && performance.now() >= deadline) break;
       path.length = 0;
       let node = root;
       path.push(node);
@@ -235,15 +237,18 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
       // A game's redeal returns the state itself when nothing in it is hidden from the seat.
       const first = deals === 0 ? state : game.redeal!(state, seat, draw);
       if (first === state) {
-        const root = search(state, iterations, milliseconds === undefined ? Number.POSITIVE_INFINITY : start + milliseconds, rng);
+        const root = search(state, iterations, milliseconds === undefined ? Number.POSITIVE_INFINITY : start + milliseconds, rng, true);
         return ok(root.moves[mostVisited(root)] as M);
       }
       // Split the budget over re-dealt copies; add up the visits of each move by its notation.
       const visits = new Map<string, number>();
       for (let deal = 0; deal < deals; deal++) {
         const budget = iterations === Number.POSITIVE_INFINITY ? iterations : Math.floor((iterations * (deal + 1)) / deals) - Math.floor((iterations * deal) / deals);
+        // Re-dealt copies share one clock: each gets its slice of the budget, and once the whole
+        // budget is spent no further copy is dealt.
         const deadline = milliseconds === undefined ? Number.POSITIVE_INFINITY : start + (milliseconds * (deal + 1)) / deals;
-        const root = search(deal === 0 ? first : game.redeal!(state, seat, draw), budget, deadline, rng);
+        if (deal > 0 && milliseconds !== undefined && performance.now() >= start + milliseconds) break;
+        const root = search(deal === 0 ? first : game.redeal!(state, seat, draw), budget, deadline, rng, deal === 0);
         for (let index = 0; index < root.children.length; index++) {
           const notation = game.formatMove(root.moves[index] as M);
           visits.set(notation, (visits.get(notation) ?? 0) + (root.children[index]?.visits ?? 0));

@@ -43,7 +43,7 @@ export interface PigState {
 }
 
 /** A Secret Pig move: a seat's `roll` or `hold`, or the die's `face` (a chance outcome). */
-export type PigMove = { type: 'roll' } | { type: 'hold' } | { type: 'face'; value: number };
+export type PigMove = { kind: 'roll' } | { kind: 'hold' } | { kind: 'face'; value: number };
 
 /** What one seat sees: everything but the other seats' secrets (`null` where hidden). */
 export interface PigView extends Omit<PigState, 'secrets'> {
@@ -51,9 +51,9 @@ export interface PigView extends Omit<PigState, 'secrets'> {
   secrets: (number | null)[];
 }
 
-const ROLL: PigMove = { type: 'roll' };
-const HOLD: PigMove = { type: 'hold' };
-const FACES: PigMove[] = [1, 2, 3, 4, 5, 6].map((value) => ({ type: 'face', value }));
+const ROLL: PigMove = { kind: 'roll' };
+const HOLD: PigMove = { kind: 'hold' };
+const FACES: PigMove[] = [1, 2, 3, 4, 5, 6].map((value) => ({ kind: 'face', value }));
 
 function totalOf(state: PigState, seat: Seat): number {
   return state.banked[seat]! + state.secrets[seat]!;
@@ -80,10 +80,10 @@ function isLegal(state: PigState, move: unknown): move is PigMove {
   const candidate = move as Record<string, unknown>;
   const keys = Object.keys(candidate);
   if (state.phase === 'rolling') {
-    return keys.length === 2 && candidate.type === 'face' && Number.isInteger(candidate.value) && (candidate.value as number) >= 1 && (candidate.value as number) <= 6;
+    return keys.length === 2 && candidate.kind === 'face' && Number.isInteger(candidate.value) && (candidate.value as number) >= 1 && (candidate.value as number) <= 6;
   }
   if (keys.length !== 1) return false;
-  return candidate.type === 'roll' || (candidate.type === 'hold' && state.turnTotal > 0);
+  return candidate.kind === 'roll' || (candidate.kind === 'hold' && state.turnTotal > 0);
 }
 
 /** The example game of `@games/core` (see {@link PigOptions} for the rules). */
@@ -91,6 +91,12 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
   id: 'pig',
   title: 'Secret Pig',
   players: { min: 2, max: 4 },
+  hiddenInformation: true,
+  options: [
+    { name: 'players', type: 'integer', default: 2, min: 2, max: 4, description: 'number of players' },
+    { name: 'target', type: 'integer', default: 20, min: 10, max: 100, description: 'points needed to win' },
+    { name: 'seed', type: 'integer', default: 0, description: 'seed of the secret bonuses' },
+  ],
 
   setup(options: PigOptions): Result<PigState> {
     if (typeof options !== 'object' || options === null) return err(ErrorCode.invalidOptions, `options must be an object, got ${describeValue(options)}`);
@@ -102,6 +108,8 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
     const secrets = Array.from({ length: players }, () => int(rng, 0, 3));
     return ok({ players, target, banked: new Array<number>(players).fill(0), secrets, turnTotal: 0, seat: 0, phase: 'decide', winner: -1 });
   },
+
+  seats: (state) => state.players,
 
   actor(state): Actor<PigMove> {
     if (state.phase === 'over') return { kind: 'over', outcome: outcomeOf(state) };
@@ -115,8 +123,8 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
     if (state.phase === 'over') return err(ErrorCode.gameOver, 'the game is over');
     if (!isLegal(state, move)) return err(ErrorCode.illegalMove, `${describeValue(move)} is not a legal move now`);
     const nextSeat = (state.seat + 1) % state.players;
-    if (move.type === 'roll') return ok({ ...state, phase: 'rolling' });
-    if (move.type === 'face') {
+    if (move.kind === 'roll') return ok({ ...state, phase: 'rolling' });
+    if (move.kind === 'face') {
       if (move.value === 1) return ok({ ...state, turnTotal: 0, seat: nextSeat, phase: 'decide' });
       return ok({ ...state, turnTotal: state.turnTotal + move.value, phase: 'decide' });
     }
@@ -133,8 +141,17 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
 
   redeal: (state, seat, draw) => redealHiddenSecrets(state, seat, draw),
 
+  renderText(view, seat): string {
+    const lines = view.banked.map((banked, owner) => {
+      const secret = view.secrets[owner];
+      const marker = view.phase !== 'over' && owner === view.seat ? '>' : ' ';
+      return `${marker} seat ${owner}${owner === seat ? ' (you)' : ''}: ${banked} banked + bonus ${secret === null ? '?' : secret}`;
+    });
+    return [`Secret Pig to ${view.target}, turn total ${view.turnTotal}`, ...lines].join('\n');
+  },
+
   formatMove(move): string {
-    return move.type === 'face' ? `die ${move.value}` : move.type;
+    return move.kind === 'face' ? `die ${move.value}` : move.kind;
   },
 
   parseMove(text): Result<PigMove> {

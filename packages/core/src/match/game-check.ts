@@ -1,7 +1,7 @@
 import type { Game, Result } from '../contract.js';
 import { describeValue, err, ok } from '../result.js';
 
-const METHODS = ['setup', 'actor', 'legalMoves', 'play', 'view', 'formatMove', 'parseMove'] as const;
+const METHODS = ['setup', 'seats', 'actor', 'legalMoves', 'play', 'view', 'formatMove', 'parseMove'] as const;
 
 /** Checks that `value` has the shape of a {@link Game}; an error with code `invalid-game` otherwise. */
 export function checkGame<S, M, O, V>(value: Game<S, M, O, V>): Result<Game<S, M, O, V>> {

@@ -1,9 +1,9 @@
 import type { Actor, Game, Result, Seat } from '../contract.js';
-import { describeValue, err, ok } from '../result.js';
-import type { Rng } from '../rng.js';
+import { describeValue, err, ErrorCode, ok } from '../result.js';
+import { isRng, type Rng } from '../rng.js';
 import { sampleChance } from './chance.js';
 import { checkGame } from './game-check.js';
-import type { MatchRecord } from './record.js';
+import { replay, type MatchRecord } from './record.js';
 
 /** One move of a match's history. */
 export interface HistoryEntry<S, M> {
@@ -28,6 +28,8 @@ export interface Match<S, M, O, V> {
   readonly options: O;
   /** The current state. */
   readonly state: S;
+  /** The number of seats ({@link Game.seats}). */
+  readonly seats: number;
   /** Every move so far, oldest first. */
   readonly history: readonly HistoryEntry<S, M>[];
   /** Who acts now. */
@@ -44,13 +46,31 @@ export interface Match<S, M, O, V> {
   resolveChance(rng: Rng): Result<S>;
   /** Takes back the last `count` moves (default 1); `nothing-to-undo` when there are fewer. */
   undo(count?: number): Result<S>;
-  /** The match as a {@link MatchRecord}. */
+  /**
+   * The match as a {@link MatchRecord}; a match resumed from a state
+   * ({@link matchFromState}) records that state as `start`.
+   */
   record(): MatchRecord<O>;
 }
 
 /**
  * Starts a match: validates the game and the options (`setup` errors are returned as they are)
  * and returns a {@link Match} holding the state and history.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, createRng, randomBot, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const match = unwrap(createMatch(pig, { players: 2 }));
+ * const bot = randomBot(pig);
+ * const rng = createRng(3);
+ * while (match.actor().kind !== 'over') {
+ *   const played = match.actor().kind === 'chance' ? match.resolveChance(rng) : match.play(unwrap(bot.chooseMove(match.state, rng)));
+ *   if (!played.ok) throw new Error(played.error.message);
+ * }
+ * console.log(match.actor(), match.record().moves.length);
+ * ```
  */
 export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Result<Match<S, M, O, V>> {
   const checked = checkGame(game);
@@ -62,9 +82,51 @@ export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Res
     return err('invalid-options', `setup threw on ${describeValue(options)}: ${String(thrown)}`);
   }
   if (!setup.ok) return setup;
-  let state = setup.value;
-  const history: HistoryEntry<S, M>[] = [];
+  return ok(holdMatch(game, options, setup.value, undefined, []));
+}
 
+/**
+ * Resumes a match from a {@link MatchRecord}: replays it (every move checked) and returns a
+ * {@link Match} whose history holds the recorded moves, so `undo` and `record` work as if the
+ * match had been played here. Errors are {@link replay}'s.
+ */
+export function matchFromRecord<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O> | unknown): Result<Match<S, M, O, V>> {
+  const replayed = replay(game, record);
+  if (!replayed.ok) return replayed;
+  const { options, moves } = record as MatchRecord<O>;
+  const states = replayed.value.states;
+  const history: HistoryEntry<S, M>[] = [];
+  for (let index = 0; index < moves.length; index++) {
+    const before = states[index]!;
+    const actor = game.actor(before);
+    const move = game.parseMove(moves[index]!, before);
+    if (!move.ok) return move;
+    history.push({ move: move.value, notation: moves[index]!, seat: actor.kind === 'player' ? actor.seat : null, before });
+  }
+  return ok(holdMatch(game, options, replayed.value.state, (record as MatchRecord<O>).start as S | undefined, history));
+}
+
+/**
+ * Resumes a match from a saved state (for example one a server stored): the match starts there
+ * with an empty history; its {@link Match.record} carries the state as `start`, so it replays.
+ * The state is trusted to be one the game produced (`invalid-state` when the game cannot even
+ * say who acts in it); `options` are only kept for the record.
+ */
+export function matchFromState<S, M, O, V>(game: Game<S, M, O, V>, state: S, options?: O): Result<Match<S, M, O, V>> {
+  const checked = checkGame(game);
+  if (!checked.ok) return checked;
+  try {
+    game.actor(state);
+    game.seats(state);
+  } catch (thrown) {
+    return err('invalid-state', `not a state of ${game.id}: ${String(thrown)}`);
+  }
+  return ok(holdMatch(game, options as O, state, state, []));
+}
+
+/** The match object over a starting point and a history. */
+function holdMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O, current: S, start: S | undefined, history: HistoryEntry<S, M>[]): Match<S, M, O, V> {
+  let state = current;
   const toMove = (move: M | string): Result<M> => (typeof move === 'string' ? game.parseMove(move, state) : ok(move));
 
   const apply = (move: M, seat: Seat | null): Result<S> => {
@@ -75,11 +137,14 @@ export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Res
     return next;
   };
 
-  const match: Match<S, M, O, V> = {
+  return {
     game,
     options,
     get state() {
       return state;
+    },
+    get seats() {
+      return game.seats(state);
     },
     history,
     actor: () => game.actor(state),
@@ -93,15 +158,16 @@ export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Res
     },
     playAs(seat, move) {
       const actor = game.actor(state);
-      if (actor.kind === 'over') return err('game-over', 'the game is over');
+      if (actor.kind === 'over') return err(ErrorCode.gameOver, 'the game is over');
       if (actor.kind !== 'player' || actor.seat !== seat) {
-        return err('not-your-turn', `${describeValue(seat)} may not move now: ${actor.kind === 'player' ? `seat ${actor.seat}` : 'chance'} acts`);
+        return err(ErrorCode.notYourTurn, `${describeValue(seat)} may not move now: ${actor.kind === 'player' ? `seat ${actor.seat}` : 'chance'} acts`);
       }
       const parsed = toMove(move);
       if (!parsed.ok) return parsed;
       return apply(parsed.value, seat);
     },
     resolveChance(rng) {
+      if (!isRng(rng)) return err('invalid-rng', `resolveChance needs an rng from createRng, got ${describeValue(rng)}`);
       const actor = game.actor(state);
       if (actor.kind !== 'chance') return err('not-chance', actor.kind === 'over' ? 'the game is over' : `seat ${actor.seat} acts, not chance`);
       return apply(sampleChance(actor, rng), null);
@@ -113,7 +179,6 @@ export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Res
       state = entries[0]!.before;
       return ok(state);
     },
-    record: () => ({ game: game.id, options, moves: history.map((entry) => entry.notation) }),
+    record: () => ({ game: game.id, options, ...(start === undefined ? {} : { start }), moves: history.map((entry) => entry.notation) }),
   };
-  return ok(match);
 }

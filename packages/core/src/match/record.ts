@@ -11,6 +11,11 @@ export interface MatchRecord<O = unknown> {
   game: string;
   /** The options the match was set up with (including its seed). */
   options: O;
+  /**
+   * Only for a match resumed from a saved state ({@link matchFromState}): the state the moves
+   * start from, instead of `setup(options)`.
+   */
+  start?: unknown;
   /** Every move in order, in the game's notation. */
   moves: string[];
 }
@@ -48,7 +53,7 @@ export function checkRecord(value: unknown): Result<MatchRecord> {
   if (!Array.isArray(record.moves)) return err(ErrorCode.malformedRecord, 'the record has no "moves" array');
   const badIndex = record.moves.findIndex((move) => typeof move !== 'string');
   if (badIndex >= 0) return err(ErrorCode.malformedRecord, `move ${badIndex + 1} of the record is not a string`);
-  return ok({ game: record.game, options: record.options, moves: record.moves as string[] });
+  return ok({ game: record.game, options: record.options, ...('start' in record ? { start: record.start } : {}), moves: record.moves as string[] });
 }
 
 /**
@@ -64,19 +69,30 @@ export function replay<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O
   if (checked.value.game !== game.id) {
     return recordError(0, 'wrong-game', `the record is of game "${checked.value.game}", not "${game.id}"`);
   }
-  let setup: Result<S>;
-  try {
-    setup = game.setup(checked.value.options as O);
-  } catch (thrown) {
-    return recordError(0, ErrorCode.invalidOptions, `setup threw: ${String(thrown)}`);
+  let state: S;
+  if (checked.value.start !== undefined) {
+    state = checked.value.start as S;
+  } else {
+    let setup: Result<S>;
+    try {
+      setup = game.setup(checked.value.options as O);
+    } catch (thrown) {
+      return recordError(0, ErrorCode.invalidOptions, `setup threw: ${String(thrown)}`);
+    }
+    if (!setup.ok) return recordError(0, setup.error.code, `the record's options are refused: ${setup.error.message}`, { cause: setup.error });
+    state = setup.value;
   }
-  if (!setup.ok) return recordError(0, setup.error.code, `the record's options are refused: ${setup.error.message}`, { cause: setup.error });
-  let state = setup.value;
   const states = [state];
   for (const [index, text] of checked.value.moves.entries()) {
     const ply = index + 1;
-    const parsed = game.parseMove(text, state);
-    const played = parsed.ok ? game.play(state, parsed.value) : parsed;
+    let played: Result<S>;
+    try {
+      const parsed = game.parseMove(text, state);
+      played = parsed.ok ? game.play(state, parsed.value) : parsed;
+    } catch (thrown) {
+      // only a record's `start` can hold a state the game did not make
+      return recordError(ply, ErrorCode.malformedRecord, `move ${ply} "${text}" could not be played from the record's start state: ${String(thrown)}`);
+    }
     if (!played.ok) {
       return recordError(ply, 'record-bad-move', `move ${ply} "${text}" is refused: ${played.error.message} (${played.error.code})`, {
         move: text,
