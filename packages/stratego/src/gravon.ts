@@ -17,7 +17,7 @@ import { armySize, OWNER_BIT, RANK_LETTERS, RANK_MASK, VARIANTS, type Variant } 
 import { outcomeOf } from './rules.js';
 import { parseSetup, SETUP_SIZE } from './setup.js';
 import type { StrategoOptions, StrategoState } from './state.js';
-import { escapeXml, isXmlText, parseXml, type XmlElement } from './xml.js';
+import { escapeXml, isXmlText, MAX_XML_LENGTH, parseXml, type XmlElement } from './xml.js';
 
 /** The `<result>` of a Gravon record. */
 export interface GravonResult {
@@ -52,6 +52,9 @@ const GRAVON_LETTER_OF_RANK: number[] = [];
 GRAVON_RANKS.forEach((rank, index) => {
   GRAVON_LETTER_OF_RANK[rank] = index;
 });
+
+/** The longest player name read or written. */
+const MAX_NAME = 200;
 
 const RESULT_REASONS = ['no-moves', 'flag-captured', 'both-no-moves', 'resignation', 'draw-agreed'];
 
@@ -156,6 +159,8 @@ export function parseGravon(xml: string): Result<GravonRecord> {
       result = { type, winner };
     } else if (child.name === 'player') {
       const id = Number(child.attributes.get('id'));
+      if (child.text.length > MAX_NAME) return at(child, `a player name of ${child.text.length} characters; at most ${MAX_NAME} are read`);
+      if (!isXmlText(child.text)) return at(child, `the player name ${describeInput(child.text)} holds a character XML cannot carry (a lone surrogate)`);
       if (id === 1 || id === 2) players[id - 1] = child.text;
     }
   }
@@ -229,8 +234,6 @@ function readResult(value: unknown): Result<GravonResult | null | undefined> {
   return ok({ type, winner });
 }
 
-/** The longest player name written. */
-const MAX_NAME = 200;
 
 /** Reads a `players` field once: `undefined` or at most two names that read back exactly. */
 function readPlayers(value: unknown): Result<string[]> {
@@ -312,5 +315,7 @@ export function formatGravon(record: GravonSource): Result<string> {
     '</stratego>',
     '',
   ];
-  return ok(out.join('\n'));
+  const text = out.join('\n');
+  if (text.length > MAX_XML_LENGTH) return refuse(`the record would be ${text.length} characters long, more than a Gravon reader reads (${MAX_XML_LENGTH})`);
+  return ok(text);
 }

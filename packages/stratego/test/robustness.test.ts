@@ -49,6 +49,12 @@ describe('the Gravon reader never reads Object.prototype (issue 19)', () => {
     expect(Object.prototype).not.toHaveProperty('x');
   });
 
+  it('refuses player names its writer could not write back (a lone surrogate, a name too long)', () => {
+    expect(parseGravon(record('classic', '<player id="1">a\ud800</player>'))).toMatchObject({ ok: false, error: { code: 'malformed-record', message: expect.stringMatching(/lone surrogate/) } });
+    expect(parseGravon(record('classic', `<player id="1">${'n'.repeat(201)}</player>`))).toMatchObject({ ok: false, error: { code: 'malformed-record' } });
+    expect(unwrap(parseGravon(record('classic', `<player id="2"> ${'n'.repeat(200)} </player>`))).players).toEqual(['', 'n'.repeat(200)]);
+  });
+
   it('refuses a document with a DTD entity rather than expanding it', () => {
     const bomb = '<?xml version="1.0"?><!DOCTYPE stratego [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><stratego><game type="&b;"/></stratego>';
     expect(code(parseGravon(bomb))).toBe('malformed-record');
