@@ -9,7 +9,7 @@ import { err, ok, type Outcome, type Result } from '@games/core';
 import { HASH_KEYS_HIGH, HASH_KEYS_LOW, LINE, SQUARES } from './board.js';
 import { resolveCombat } from './combat.js';
 import { StrategoError } from './errors.js';
-import { canMoveAnyPiece, decodeMove, hasPieceMove, moveError, pieceMove } from './moves.js';
+import { canMoveAnyPiece, decodeMove, hasPieceMove, moveError, pieceMove, pieceMoveError, sharedMoveId } from './moves.js';
 import { KIND_MASK, MOVED_BIT, OWNER_BIT, packPiece, RANK_MASK, Rank, REVEALED_BIT, type PieceRank } from './pieces.js';
 import { areNeighbours, extendTwoSquares, hashBoard, touchesEnemy } from './repetition.js';
 import type { Combat, StrategoState } from './state.js';
@@ -29,6 +29,13 @@ export function outcomeOf(state: StrategoState): Outcome | null {
  * `state` is never changed.
  */
 export function playMove(state: StrategoState, move: unknown): Result<StrategoState> {
+  // The fast path: one of the shared move objects legalMoves hands out (what bots play).
+  const id = sharedMoveId(move);
+  if (id >= 0 && state.outcome === null && state.phase === 'play') {
+    const from = Math.floor(id / SQUARES);
+    const to = id % SQUARES;
+    if (pieceMoveError(state, from, to) === null) return ok(applyPieceMove(state, from, to));
+  }
   const decoded = decodeMove(move);
   if (!decoded.ok) return decoded;
   const problem = moveError(state, decoded.value, state.outcome !== null);

@@ -219,7 +219,7 @@ describe('values JSON cannot express never crash play, parseMove or setup (issue
   });
 
   it('setup refuses odd option objects and values with invalid-options or invalid-setup', () => {
-    const nullProto = Object.assign(Object.create(null) as object, { variant: 'barrage' });
+    const nullProto = Object.assign(Object.create(null) as object, { variant: 'barrage' as const });
     expect(unwrap(stratego.setup(nullProto)).rules.variant).toBe('barrage');
     const odd: unknown[] = [
       10n,
@@ -249,7 +249,7 @@ describe('values JSON cannot express never crash play, parseMove or setup (issue
   });
 
   it('reads only own fields: a null-prototype options object works, inherited fields are not options', () => {
-    expect(unwrap(stratego.setup(Object.assign(Object.create(null) as object, { variant: 'duel' }))).rules.variant).toBe('duel');
+    expect(unwrap(stratego.setup(Object.assign(Object.create(null) as object, { variant: 'duel' as const }))).rules.variant).toBe('duel');
     expect(unwrap(stratego.setup({ __proto__: { variant: 'barrage' }, seed: 1 } as never)).rules.variant).toBe('classic');
   });
 
