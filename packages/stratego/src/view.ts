@@ -133,7 +133,7 @@ export function viewOf(state: StrategoState, viewer: Seat | null, outcome: Outco
     phase: outcome !== null ? 'over' : state.phase,
     toMove: outcome !== null ? null : state.toMove,
     squares,
-    reserve: viewer === null ? null : (state.reserve[viewer]?.slice() ?? null),
+    reserve: viewer === 0 || viewer === 1 ? state.reserve[viewer]!.slice() : null,
     lost,
     ply: state.ply,
     pliesWithoutAttack: state.pliesWithoutAttack,
