@@ -31,7 +31,7 @@ export const namedSetups: readonly NamedSetup[] = Object.freeze(
     {
       name: 'corner-fortress',
       variant: 'classic',
-      description: 'Flag in the back corner A1 behind two Bombs; the Marshal and General on the right, Scouts in the lanes.',
+      description: 'Flag in the back corner A1 behind two Bombs; Marshal and General on the third row, Scouts in the open lanes.',
       setup: 'FB334B5436/B546B27543/27S9B6M8B2/2732825622',
     },
     {
@@ -55,7 +55,7 @@ export const namedSetups: readonly NamedSetup[] = Object.freeze(
     {
       name: 'barrage-corner',
       variant: 'barrage',
-      description: 'Barrage: Flag in the corner A1 under its Bomb; Marshal and General in the middle of the front row.',
+      description: 'Barrage: Flag in the corner A1 behind its Bomb; Marshal and General in the middle of the front row.',
       setup: 'F........./B........./..3....S../2...M9...2',
     },
     {
