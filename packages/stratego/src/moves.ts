@@ -44,9 +44,13 @@ export function sharedMoveId(move: unknown): number {
 
 /** The shared placement move objects, indexed by `rank * 100 + square`. */
 const PLACEMENTS: PlacementMove[] = [];
+/** The `rank * 100 + square` of each shared placement object. */
+const PLACEMENT_IDS = new Map<PlacementMove, number>();
 for (let rank = 1; rank <= RANK_COUNT; rank++) {
   for (let square = 0; square < SQUARES; square++) {
-    PLACEMENTS[rank * SQUARES + square] = Object.freeze({ kind: 'place', rank: rank as PieceRank, square: SQUARE_NAMES[square]! }) as PlacementMove;
+    const move = Object.freeze({ kind: 'place', rank: rank as PieceRank, square: SQUARE_NAMES[square]! }) as PlacementMove;
+    PLACEMENTS[rank * SQUARES + square] = move;
+    PLACEMENT_IDS.set(move, rank * SQUARES + square);
   }
 }
 
@@ -91,6 +95,8 @@ const PLACE_FIELDS = ['kind', 'rank', 'square'];
 export function decodeMove(move: unknown): Result<DecodedMove> {
   const id = MOVE_IDS.get(move as PieceMove);
   if (id !== undefined) return ok({ kind: 'move', from: Math.floor(id / SQUARES), to: id % SQUARES });
+  const placement = PLACEMENT_IDS.get(move as PlacementMove);
+  if (placement !== undefined) return ok({ kind: 'place', rank: Math.floor(placement / SQUARES), square: placement % SQUARES });
   if (typeof move !== 'object' || move === null || Array.isArray(move)) {
     return err(StrategoError.malformedMove, `a move must be an object such as {kind:'move',from:'E4',to:'E5'}, got ${describeInput(move)}`);
   }
