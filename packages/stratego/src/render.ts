@@ -28,7 +28,6 @@ const BATTLE_RESULTS = {
  * @param seat - the seat the text is for (`null`: a spectator); the view alone decides what is
  * shown, so this only has to match the seat the view was made for.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function renderText(view: StrategoView, seat?: Seat | null): string {
   const lines: string[] = [];
   const header = `    ${[...COLUMNS].map((column) => ` ${column} `).join('')}`;
