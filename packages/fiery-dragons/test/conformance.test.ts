@@ -1,4 +1,4 @@
-import { conformance } from '@games/core/testing';
+import { conformance } from '@games/testing/vitest';
 import { fieryDragons, type FieryDragonsOptions } from '@games/fiery-dragons';
 import { customBoard } from './helpers.js';
 
