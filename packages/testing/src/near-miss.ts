@@ -4,7 +4,6 @@
  * that random garbage would almost never find.
  */
 import { createRng, int } from '@games/core';
-import { canonical } from './plain-data.js';
 
 /** The values each field of a move was seen with, across the legal moves of a game. */
 export type FieldValues = Map<string, Map<string, unknown>>;
@@ -19,7 +18,7 @@ export function recordFields(moves: readonly unknown[], into: FieldValues): void
     for (const [key, value] of Object.entries(move)) {
       let values = into.get(key);
       if (values === undefined) into.set(key, (values = new Map()));
-      if (values.size < 64) values.set(canonical(value), value);
+      if (values.size < 64) values.set(JSON.stringify(value), value);
     }
   }
 }
@@ -39,7 +38,7 @@ function nudgedValues(value: unknown, seen: Map<string, unknown> | undefined): u
     }
   }
   if (seen !== undefined) {
-    const own = canonical(value);
+    const own = JSON.stringify(value);
     let taken = 0;
     for (const [key, other] of seen) {
       if (key === own) continue;
@@ -65,37 +64,46 @@ export function nudges(move: unknown, fields: FieldValues): unknown[] {
   return found;
 }
 
+/** Moves legal somewhere on a game's way, each with its JSON text (computed once per game). */
+export type Elsewhere = readonly (readonly [key: string, move: unknown])[];
+
 /**
  * Up to `limit` near misses of a state with legal moves `legal`: nudges of its legal moves and
  * legal moves of other states (`elsewhere`), never a legal move itself; half of the budget for
- * each kind where both have more, sampled with the seed `salt`.
+ * each kind where both have more, sampled with the seed `salt`. Moves are told apart by their JSON
+ * text (the game writes its moves' fields in one order; nudges keep it).
  */
-export function nearMisses(legal: readonly unknown[], fields: FieldValues, elsewhere: Iterable<unknown>, limit: number, salt: number): unknown[] {
-  const legalKeys = new Set(legal.map((move) => canonical(move)));
-  const distinct = (candidates: Iterable<unknown>, taken: Set<string>): unknown[] => {
-    const kept: unknown[] = [];
-    for (const candidate of candidates) {
-      const key = canonical(candidate);
-      if (legalKeys.has(key) || taken.has(key)) continue;
-      taken.add(key);
-      kept.push(candidate);
-    }
-    return kept;
-  };
-  const taken = new Set<string>();
-  const near = distinct(legal.flatMap((move) => nudges(move, fields)), taken);
-  const far = distinct(elsewhere, taken);
+export function nearMisses(legal: readonly unknown[], fields: FieldValues, elsewhere: Elsewhere, limit: number, salt: number): unknown[] {
   const rng = createRng(salt);
-  const sample = (items: unknown[], count: number): unknown[] => {
-    if (items.length <= count) return items;
-    const copy = items.slice();
-    for (let index = 0; index < count; index++) {
-      const other = int(rng, index, copy.length - 1);
-      [copy[index], copy[other]] = [copy[other], copy[index]];
-    }
-    return copy.slice(0, count);
-  };
+  const taken = new Set(legal.map((move) => JSON.stringify(move)));
   const half = Math.ceil(limit / 2);
-  const nearCount = Math.min(near.length, Math.max(half, limit - far.length));
-  return [...sample(near, nearCount), ...sample(far, limit - nearCount)];
+  const near: unknown[] = [];
+  // nudges of the legal moves, taken in a random order until half the budget is full
+  const order = legal.map((_, index) => index);
+  for (let index = 0; index < order.length && near.length < half; index++) {
+    const other = int(rng, index, order.length - 1);
+    [order[index], order[other]] = [order[other]!, order[index]!];
+    const nudged = nudges(legal[order[index]!], fields);
+    for (let at = nudged.length - 1; at > 0; at--) {
+      const swap = int(rng, 0, at);
+      [nudged[at], nudged[swap]] = [nudged[swap], nudged[at]];
+    }
+    for (const candidate of nudged) {
+      const key = JSON.stringify(candidate);
+      if (taken.has(key)) continue;
+      taken.add(key);
+      near.push(candidate);
+      if (near.length >= half) break;
+    }
+  }
+  // legal moves of other states, sampled
+  const far: unknown[] = [];
+  const wanted = limit - near.length;
+  for (let tries = 0; far.length < wanted && tries < wanted * 4 && elsewhere.length > 0; tries++) {
+    const [key, move] = elsewhere[int(rng, 0, elsewhere.length - 1)]!;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    far.push(move);
+  }
+  return [...near, ...far];
 }
