@@ -24,8 +24,10 @@ export interface LawContext<S, M, O, V> {
   checkedPlies: (reached: Reached<S, M, O>) => number[];
   /** Up to `movesPerState` legal moves of a state, sampled with `salt`. */
   sampled: (state: S, salt: number) => M[];
-  /** The re-deal the hidden-information laws use: the config's `hidden`, else the game's `redeal`. */
+  /** The re-deal the view law uses: the config's `hidden`, else the game's `redeal`. */
   redeal: ((state: S, seat: Seat | null, draw: (max: number) => number) => S) | undefined;
+  /** The re-deal bots use, checked by the re-deal laws: the game's `redeal`, else the config's `hidden`. */
+  searchRedeal: ((state: S, seat: Seat | null, draw: (max: number) => number) => S) | undefined;
   /** A property over reachable states, checked at the plies of {@link LawContext.checkedPlies}. */
   perState: (check: (state: S, ply: number, reached: Reached<S, M, O>) => void) => fc.IProperty<[Reached<S, M, O>]>;
 }
@@ -73,11 +75,12 @@ export function lawContext<S, M, O, V>(game: Game<S, M, O, V>, config: Conforman
     const legal = game.legalMoves(state);
     return sampleIndices(legal.length, resolved.movesPerState, salt).map((index) => legal[index] as M);
   };
-  const redeal =
-    config.hidden ?? (game.redeal === undefined ? undefined : (state: S, seat: Seat | null, draw: (max: number) => number): S => game.redeal!(state, seat, draw));
+  const own = game.redeal === undefined ? undefined : (state: S, seat: Seat | null, draw: (max: number) => number): S => game.redeal!(state, seat, draw);
+  const redeal = config.hidden ?? own;
+  const searchRedeal = own ?? config.hidden;
   const perState = (check: (state: S, ply: number, reached: Reached<S, M, O>) => void) =>
     fc.property(reachable, (reached) => {
       for (const ply of checkedPlies(reached)) check(reached.states[ply] as S, ply, reached);
     });
-  return { game, config: resolved, optionsArb, reachable, viewers, checkedPlies, sampled, redeal, perState };
+  return { game, config: resolved, optionsArb, reachable, viewers, checkedPlies, sampled, redeal, searchRedeal, perState };
 }

@@ -34,7 +34,7 @@ interface Pair<S> {
 
 /** The laws about views and re-deals (the re-deal laws only for games or configs with a re-deal). */
 export function hiddenLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
-  const { game, config, reachable, viewers, checkedPlies, redeal } = context;
+  const { game, config, reachable, viewers, checkedPlies, redeal, searchRedeal } = context;
   const law = (name: string, property: () => LawProperty): Law => ({ name, check: () => runLaw(game, name, property(), config) });
   const laws: Law[] = [
     law('views show the same to everyone where nothing is hidden, and never depend on what they hide', () =>
@@ -55,7 +55,7 @@ export function hiddenLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
       }),
     ),
   ];
-  if (redeal === undefined) return laws;
+  if (searchRedeal === undefined) return laws;
   laws.push(
     law('a state re-dealt for the acting seat leaves it the same legal moves, and plays on', () =>
       fc.property(reachable, fc.integer(), (reached, drawSeed) => {
@@ -64,7 +64,7 @@ export function hiddenLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
           const actor = game.actor(state);
           if (actor.kind !== 'player') continue;
           const draw = drawFrom(drawSeed + ply);
-          const redealt = redeal(state, actor.seat, draw);
+          const redealt = searchRedeal(state, actor.seat, draw);
           const after = game.actor(redealt);
           if (after.kind !== 'player' || after.seat !== actor.seat) violate(`after a re-deal seat ${actor.seat} no longer acts`, ply);
           // the same moves, in any order (bots match them up by notation)
