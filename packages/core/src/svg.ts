@@ -106,9 +106,14 @@ export function seatMark(seat: number): SeatMark {
 /** The colour of highlight markers (yellow, outlined in black). */
 export const HIGHLIGHT_COLOR = OKABE_ITO.yellow;
 
-/** Escapes text for XML content and attribute values (`&`, `<`, `>`, `"` and `'`). */
+/**
+ * Escapes text for XML content and attribute values (`&`, `<`, `>`, `"` and `'`); characters XML
+ * does not allow at all (control characters, lone surrogates) become U+FFFD.
+ */
 export function escapeXml(text: string): string {
-  return String(text).replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`);
+  return String(text)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`);
 }
 
 /** Attribute values of {@link element}: `undefined`, `null` and `false` leave the attribute out. */
