@@ -6,7 +6,12 @@ import { clickable, element, escapeXml, label, mentions, narrowMoves, notationWo
 function wellFormed(svg: string): string[] {
   const problems: string[] = [];
   // Warnings are not well-formedness problems (xmldom warns about U+FFFD, which escapeXml writes for characters XML forbids).
-  new DOMParser({ onError: (level, message) => void (level === 'warning' || problems.push(`${level}: ${message}`)) }).parseFromString(svg, 'image/svg+xml');
+  try {
+    new DOMParser({ onError: (level, message) => void (level === 'warning' || problems.push(`${level}: ${message}`)) }).parseFromString(svg, 'image/svg+xml');
+  } catch (error) {
+    // A fatal error is reported through onError, then thrown.
+    problems.push(String(error));
+  }
   return problems;
 }
 
