@@ -8,6 +8,8 @@ function wellFormed(svg: string): string[] {
   // Warnings are not well-formedness problems (xmldom warns about U+FFFD, which escapeXml writes for characters XML forbids).
   try {
     new DOMParser({ onError: (level, message) => void (level === 'warning' || problems.push(`${level}: ${message}`)) }).parseFromString(svg, 'image/svg+xml');
+    // xmldom lets a bare `&` through: every ampersand must start an entity.
+    if (/&(?!(amp|lt|gt|quot|apos);)/.test(svg)) problems.push('a bare &');
   } catch (error) {
     // A fatal error is reported through onError, then thrown.
     problems.push(String(error));

@@ -20,6 +20,8 @@ function parts(svg: string): Clickable[] {
   const problems: string[] = [];
   const document = new DOMParser({ onError: (level, message) => void problems.push(`${level}: ${message}`) }).parseFromString(svg, 'image/svg+xml');
   if (problems.length > 0) throw new Error(problems.join('\n'));
+  // xmldom lets a bare `&` through: every ampersand must start an entity.
+  expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
   const root = document.documentElement!;
   expect(root.tagName).toBe('svg');
   expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
