@@ -19,7 +19,7 @@
  * import { fieryDragons } from '@games/fiery-dragons';
  * import { renderSvg } from '@games/fiery-dragons/svg';
  * const state = fieryDragons.setup({ players: 2, seed: 1 });
- * if (state.ok) document.body.innerHTML = renderSvg(fieryDragons.view(state.value, 0), 0, { highlight: ['0', '1'] });
+ * const svg = state.ok ? renderSvg(fieryDragons.view(state.value, 0), 0, { highlight: ['0', '1'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
  * @packageDocumentation

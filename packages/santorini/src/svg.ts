@@ -17,7 +17,7 @@
  * import { santorini } from '@games/santorini';
  * import { renderSvg } from '@games/santorini/svg';
  * const state = santorini.setup({}); // a Result
- * if (state.ok) document.body.innerHTML = renderSvg(santorini.view(state.value, 0), 0, { highlight: ['C3'] });
+ * const svg = state.ok ? renderSvg(santorini.view(state.value, 0), 0, { highlight: ['C3'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
  * @packageDocumentation

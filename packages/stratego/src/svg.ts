@@ -21,7 +21,7 @@
  * import { stratego } from '@games/stratego';
  * import { renderSvg } from '@games/stratego/svg';
  * const state = stratego.setup({ redSetup: 'random', blueSetup: 'random' });
- * if (state.ok) document.body.innerHTML = renderSvg(stratego.view(state.value, 0), 0);
+ * const svg = state.ok ? renderSvg(stratego.view(state.value, 0), 0) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
  * @packageDocumentation

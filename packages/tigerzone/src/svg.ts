@@ -30,7 +30,7 @@
  * import { tigerzone } from '@games/tigerzone';
  * import { renderSvg } from '@games/tigerzone/svg';
  * const state = tigerzone.setup({ players: 2, seed: 1 });
- * if (state.ok) document.body.innerHTML = renderSvg(tigerzone.view(state.value, 0), 0, { selected: ['AT 0 1'] });
+ * const svg = state.ok ? renderSvg(tigerzone.view(state.value, 0), 0, { selected: ['AT 0 1'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
  * @packageDocumentation

@@ -20,7 +20,7 @@
  * import { yunnori } from '@games/yunnori';
  * import { renderSvg } from '@games/yunnori/svg';
  * const state = yunnori.setup({ players: 2 });
- * if (state.ok) document.body.innerHTML = renderSvg(yunnori.view(state.value, 0), 0);
+ * const svg = state.ok ? renderSvg(yunnori.view(state.value, 0), 0) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
  * @packageDocumentation
