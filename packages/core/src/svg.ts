@@ -24,14 +24,18 @@
  * move when its token's words occur consecutively among the words of the move's notation
  * ({@link mentions}). A user interface therefore maps a click to moves without knowing the game:
  * keep the legal moves whose notation mentions every token clicked so far ({@link narrowMoves});
- * one left is the move to play; several left, highlight the elements that the remaining moves
- * mention and that were not clicked yet, and wait for the next click.
+ * one left is the move to play; several left, draw the board again with the clicked tokens as
+ * `selected` and the next choices ({@link nextChoices}) as `highlight`, and wait for the next
+ * click. When no element narrows the moves left (they differ only in words such as `build` and
+ * `dome`), offer them as buttons.
  *
  * Rendering options ({@link SvgOptions}): an element whose token is in `highlight` gets
  * `class="highlight"` and a visible yellow marker (the next choices); one whose token is in
  * `selected` gets `class="selected"` and a heavy outline (the choices made so far). A game may
- * draw more choices once something is selected (TigerZone shows the rotations of its tile for a
- * selected slot).
+ * draw more choices once something is selected: TigerZone draws the rotations of its tile
+ * (`AT 0 1 90`) only for a selected slot (`AT 0 1`), and the zones and followers (`TIGER 5`,
+ * `NONE`) only for a selected rotation, so a user interface must pass the tokens clicked so far
+ * as `selected`.
  *
  * ## Accessibility
  *
@@ -220,6 +224,24 @@ export function mentions(notation: string, token: string): boolean {
 /** The notations among `notations` that mention every token of `chosen` (see {@link mentions}). */
 export function narrowMoves(notations: readonly string[], chosen: readonly string[]): string[] {
   return notations.filter((notation) => chosen.every((token) => mentions(notation, token)));
+}
+
+/**
+ * What a user interface highlights next: the tokens among `available` (the `data-notation` values
+ * of the board drawn with `selected: chosen`) that some move left by {@link narrowMoves} mentions,
+ * other than those chosen. A token every move left mentions is offered too: clicking it may
+ * open further choices (TigerZone's only fitting rotation, then its followers). Empty when the
+ * moves left differ only in words no element carries (Santorini's `build B4` and `dome B4`): list
+ * them as buttons then.
+ */
+export function nextChoices(notations: readonly string[], chosen: readonly string[], available: Iterable<string>): string[] {
+  const left = narrowMoves(notations, chosen);
+  const choices: string[] = [];
+  for (const token of new Set(available)) {
+    if (chosen.includes(token)) continue;
+    if (left.some((notation) => mentions(notation, token))) choices.push(token);
+  }
+  return choices;
 }
 
 /** Whether `token` is among `options.highlight`. */

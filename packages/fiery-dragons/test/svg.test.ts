@@ -2,7 +2,7 @@ import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
-import { notationWords } from '@games/core/svg';
+import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
 import { arbReachableState } from '@games/core/testing';
 import { fieryDragons, type FieryDragonsOptions, type FieryDragonsState } from '@games/fiery-dragons';
 import { renderSvg } from '@games/fiery-dragons/svg';
@@ -41,6 +41,22 @@ function parts(svg: string): Part[] {
     });
   }
   return found;
+}
+
+/**
+ * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
+ * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
+ * moves further. Returns the moves left.
+ */
+function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
+  const chosen: string[] = [];
+  for (;;) {
+    const left = narrowMoves(notations, chosen);
+    if (left.length <= 1) return left;
+    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
+    if (next === undefined) return left;
+    chosen.push(next);
+  }
 }
 
 const options: fc.Arbitrary<FieryDragonsOptions> = fc.record({
@@ -119,5 +135,28 @@ describe('fiery-dragons renderSvg', () => {
       { numRuns: 40, seed: 53 },
     );
     expect(faceUp).toBeGreaterThan(0);
+  });
+
+  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
+    fc.assert(
+      fc.property(arbReachableState(fieryDragons, options, { maxPlies: 80 }), ({ state }) => {
+        const actor = fieryDragons.actor(state);
+        if (actor.kind !== 'player') return;
+        const view = fieryDragons.view(state, actor.seat);
+        const drawn = new Map<string, Set<string>>();
+        const tokensFor = (selected: string[]): Set<string> => {
+          const key = selected.join('|');
+          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
+          return drawn.get(key)!;
+        };
+        const notations = fieryDragons.legalMoves(state).map((move) => fieryDragons.formatMove(move));
+        for (const target of notations.slice(0, 20)) {
+          const left = clickThrough(notations, target, tokensFor);
+          expect(left, target).toContain(target);
+          expect(left).toEqual([target]);
+        }
+      }),
+      { numRuns: 40, seed: 54 },
+    );
   });
 });

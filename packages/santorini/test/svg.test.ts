@@ -2,7 +2,7 @@ import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
-import { notationWords } from '@games/core/svg';
+import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
 import { arbReachableState } from '@games/core/testing';
 import { santorini, SQUARE_NAMES, type SantoriniOptions, type SantoriniState } from '@games/santorini';
 import { renderSvg } from '@games/santorini/svg';
@@ -34,6 +34,22 @@ function parts(svg: string): Part[] {
     found.push({ token: element.getAttribute('data-notation'), kind, classes: (element.getAttribute('class') ?? '').split(' ').filter((name) => name !== ''), text: element.textContent ?? '' });
   }
   return found;
+}
+
+/**
+ * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
+ * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
+ * moves further. Returns the moves left.
+ */
+function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
+  const chosen: string[] = [];
+  for (;;) {
+    const left = narrowMoves(notations, chosen);
+    if (left.length <= 1) return left;
+    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
+    if (next === undefined) return left;
+    chosen.push(next);
+  }
 }
 
 const VERBS = new Set(['place', 'build', 'dome', 'remove']);
@@ -93,6 +109,31 @@ describe('santorini renderSvg', () => {
         }
       }),
       { numRuns: 30, seed: 22 },
+    );
+  });
+
+  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
+    fc.assert(
+      fc.property(arbReachableState(santorini, options, { maxPlies: 60 }), ({ state }) => {
+        const actor = santorini.actor(state);
+        if (actor.kind !== 'player') return;
+        const view = santorini.view(state, actor.seat);
+        const drawn = new Map<string, Set<string>>();
+        const tokensFor = (selected: string[]): Set<string> => {
+          const key = selected.join('|');
+          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
+          return drawn.get(key)!;
+        };
+        const notations = santorini.legalMoves(state).map((move) => santorini.formatMove(move));
+        for (const target of notations.slice(0, 20)) {
+          const left = clickThrough(notations, target, tokensFor);
+          expect(left, target).toContain(target);
+          // Only words no element carries may tell the moves left apart (`build B4` and `dome B4`).
+          const board = (text: string): string => notationWords(text).filter((word) => !VERBS.has(word)).join(' ');
+          for (const other of left) expect(board(other)).toBe(board(target));
+        }
+      }),
+      { numRuns: 40, seed: 23 },
     );
   });
 });

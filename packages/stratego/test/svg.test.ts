@@ -2,7 +2,7 @@ import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
-import { notationWords } from '@games/core/svg';
+import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
 import { arbReachableState } from '@games/core/testing';
 import { ARMIES, LAKE_SQUARES, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, stratego, type StrategoOptions, type StrategoState } from '@games/stratego';
 import { renderSvg } from '@games/stratego/svg';
@@ -41,6 +41,22 @@ function parts(svg: string): Clickable[] {
     });
   }
   return found;
+}
+
+/**
+ * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
+ * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
+ * moves further. Returns the moves left.
+ */
+function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
+  const chosen: string[] = [];
+  for (;;) {
+    const left = narrowMoves(notations, chosen);
+    if (left.length <= 1) return left;
+    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
+    if (next === undefined) return left;
+    chosen.push(next);
+  }
 }
 
 const tokens = (svg: string): Set<string> => new Set(parts(svg).flatMap((part) => (part.token === null ? [] : [part.token])));
@@ -95,6 +111,29 @@ describe('stratego renderSvg: structure', () => {
     };
     fc.assert(fc.property(arbReachableState(stratego, playOptions, { maxPlies: 150 }), check), { numRuns: 30, seed: 11 });
     fc.assert(fc.property(arbReachableState(stratego, setupOptions, { maxPlies: 60 }), check), { numRuns: 15, seed: 12 });
+  });
+
+  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
+    fc.assert(
+      fc.property(arbReachableState(stratego, playOptions, { maxPlies: 150 }), ({ state }) => {
+        const actor = stratego.actor(state);
+        if (actor.kind !== 'player') return;
+        const view = stratego.view(state, actor.seat);
+        const drawn = new Map<string, Set<string>>();
+        const tokensFor = (selected: string[]): Set<string> => {
+          const key = selected.join('|');
+          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
+          return drawn.get(key)!;
+        };
+        const notations = stratego.legalMoves(state).map((move) => stratego.formatMove(move));
+        for (const target of notations.slice(0, 20)) {
+          const left = clickThrough(notations, target, tokensFor);
+          expect(left, target).toContain(target);
+          expect(left).toEqual([target]);
+        }
+      }),
+      { numRuns: 15, seed: 15 },
+    );
   });
 });
 

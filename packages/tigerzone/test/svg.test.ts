@@ -2,6 +2,7 @@ import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
+import { mentions, narrowMoves, nextChoices } from '@games/core/svg';
 import { arbReachableState } from '@games/core/testing';
 import { tigerzone, type TigerZoneMove, type TigerZoneOptions, type TigerZoneState } from '@games/tigerzone';
 import { renderSvg } from '@games/tigerzone/svg';
@@ -33,6 +34,22 @@ function parts(svg: string): Part[] {
     found.push({ token: element.getAttribute('data-notation'), kind, classes: (element.getAttribute('class') ?? '').split(' ').filter((name) => name !== ''), text: element.textContent ?? '' });
   }
   return found;
+}
+
+/**
+ * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
+ * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
+ * moves further. Returns the moves left.
+ */
+function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
+  const chosen: string[] = [];
+  for (;;) {
+    const left = narrowMoves(notations, chosen);
+    if (left.length <= 1) return left;
+    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
+    if (next === undefined) return left;
+    chosen.push(next);
+  }
 }
 
 const tokensOf = (svg: string): Set<string> => new Set(parts(svg).flatMap((part) => (part.token === null ? [] : [part.token])));
@@ -136,5 +153,28 @@ describe('tigerzone renderSvg', () => {
     );
     const revealed = unwrap(tigerzone.setup({ seed: 5, revealDeck: true }));
     expect(svgOf(revealed, 0)).toContain(`Deck (revealed): ${revealed.deck.slice(1, 9).join(' ')}`);
+  });
+
+  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
+    fc.assert(
+      fc.property(arbReachableState(tigerzone, options, { maxPlies: 40 }), ({ state }) => {
+        const actor = tigerzone.actor(state);
+        if (actor.kind !== 'player') return;
+        const view = tigerzone.view(state, actor.seat);
+        const drawn = new Map<string, Set<string>>();
+        const tokensFor = (selected: string[]): Set<string> => {
+          const key = selected.join('|');
+          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
+          return drawn.get(key)!;
+        };
+        const notations = tigerzone.legalMoves(state).map((move) => tigerzone.formatMove(move));
+        for (const target of notations.slice(0, 20)) {
+          const left = clickThrough(notations, target, tokensFor);
+          expect(left, target).toContain(target);
+          expect(left).toEqual([target]);
+        }
+      }),
+      { numRuns: 8, seed: 43 },
+    );
   });
 });

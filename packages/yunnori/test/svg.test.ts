@@ -2,7 +2,7 @@ import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@games/core';
-import { notationWords } from '@games/core/svg';
+import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
 import { arbReachableState } from '@games/core/testing';
 import { ANIMALS, yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
 import { renderSvg } from '@games/yunnori/svg';
@@ -41,6 +41,22 @@ function parts(svg: string): Part[] {
     });
   }
   return found;
+}
+
+/**
+ * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
+ * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
+ * moves further. Returns the moves left.
+ */
+function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
+  const chosen: string[] = [];
+  for (;;) {
+    const left = narrowMoves(notations, chosen);
+    if (left.length <= 1) return left;
+    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
+    if (next === undefined) return left;
+    chosen.push(next);
+  }
 }
 
 const options: fc.Arbitrary<YunnoriOptions> = fc.oneof(
@@ -96,6 +112,29 @@ describe('yunnori renderSvg', () => {
         for (let seat = 0; seat < state.players; seat++) expect(svgOf(state, seat).replace(/ data-seat="[^"]*"|as [a-z0-9 ]+ sees it/g, '')).toBe(spectator);
       }),
       { numRuns: 20, seed: 32 },
+    );
+  });
+
+  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
+    fc.assert(
+      fc.property(arbReachableState(yunnori, options, { maxPlies: 200 }), ({ state }) => {
+        const actor = yunnori.actor(state);
+        if (actor.kind !== 'player') return;
+        const view = yunnori.view(state, actor.seat);
+        const drawn = new Map<string, Set<string>>();
+        const tokensFor = (selected: string[]): Set<string> => {
+          const key = selected.join('|');
+          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
+          return drawn.get(key)!;
+        };
+        const notations = yunnori.legalMoves(state).map((move) => yunnori.formatMove(move));
+        for (const target of notations.slice(0, 20)) {
+          const left = clickThrough(notations, target, tokensFor);
+          expect(left, target).toContain(target);
+          expect(left).toEqual([target]);
+        }
+      }),
+      { numRuns: 40, seed: 33 },
     );
   });
 });
