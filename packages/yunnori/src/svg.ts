@@ -113,16 +113,16 @@ function seatRow(view: YunnoriView, seat: number, y: number, options: SvgOptions
   const acting = view.winner < 0 && view.seat === seat;
   const won = view.winner === seat;
   const parts: string[] = [];
-  parts.push(label(MARGIN - 20, y + 16, `${acting ? '▶ ' : ''}${seatName(view, seat)}${won ? ' wins' : ''}`, { 'text-anchor': 'start', 'font-size': 15, 'font-weight': acting || won ? 700 : 400, fill: '#000000' }));
+  parts.push(label(MARGIN - 20, y + 16, `${acting ? '▶ ' : won ? '★ ' : ''}${seatName(view, seat)}`, { 'text-anchor': 'start', 'font-size': 15, 'font-weight': acting || won ? 700 : 400, fill: '#000000' }));
   // The start area: pieces that have not departed (clickable for the acting seat: `0 <result>`).
   const startX = MARGIN + 170;
   const startWidth = 130;
   const start = [
     title(`${seatName(view, seat)}: ${waiting} piece${waiting === 1 ? '' : 's'} at the start`),
     element('rect', { x: startX, y, width: startWidth, height: 32, rx: 6, fill: '#FFF8E7', stroke: '#6B4F2A', 'stroke-width': 1.5 }),
-    label(startX + 22, y + 16, 'start', { 'font-size': 11, fill: '#5A4A33' }),
+    label(startX + 20, y + 16, 'start', { 'font-size': 11, fill: '#5A4A33' }),
   ];
-  for (let index = 0; index < waiting; index++) start.push(seatToken(seat, startX + 56 + index * 22, y + 16, 10));
+  for (let index = 0; index < waiting; index++) start.push(seatToken(seat, startX + 47 + index * 22, y + 16, 10));
   const startAttributes = acting ? clickable('0', 'start', options) : { 'data-kind': 'start' };
   if (acting) start.push(stateMarks('0', options, startX - 4, y - 4, startWidth + 8, 40, 8));
   parts.push(element('g', { ...startAttributes, 'data-owner': seat }, ...start));
