@@ -103,7 +103,8 @@ export function renderSvg(view: FieryDragonsView, seat: number | null, options?:
   // Card boundaries, then the squares.
   board.squares.forEach((animal, square) => {
     const angle = angleOf(square, count);
-    const middle = polar((INNER + OUTER) / 2, angle);
+    // The animal above its number, on the inner half of the square (tokens stand on the outer half).
+    const middle = polar(INNER + 17, angle);
     const card = board.cards.find((each) => square >= each.first && square < each.first + each.size);
     const fontSize = Math.max(8, Math.min(14, (2 * Math.PI * INNER) / count / 3));
     parts.push(
@@ -113,7 +114,7 @@ export function renderSvg(view: FieryDragonsView, seat: number | null, options?:
         title(`Square ${square}: ${animal}${card !== undefined ? ` (card ${card.name})` : ''}`),
         element('path', { d: sector(square, count), fill: ANIMAL_TINT[animal], stroke: '#5A3A1F', 'stroke-width': 1 }),
         label(middle.x, middle.y - fontSize * 0.45, ANIMAL_SHORT[animal], { 'font-size': fontSize, 'font-weight': 700, fill: '#000000' }),
-        label(middle.x, middle.y + fontSize * 0.65, String(square), { 'font-size': fontSize * 0.75, fill: '#5A3A1F' }),
+        label(middle.x, middle.y + fontSize * 0.6, String(square), { 'font-size': fontSize * 0.75, fill: '#5A3A1F' }),
       ),
     );
   });
@@ -148,9 +149,9 @@ export function renderSvg(view: FieryDragonsView, seat: number | null, options?:
     if (here.length === 0) continue;
     const angle = angleOf(square, count);
     here.forEach((each, position) => {
-      const radius = (INNER + OUTER) / 2 + (position - (here.length - 1) / 2) * 15;
-      const { x, y } = polar(radius, angle);
-      parts.push(element('g', { 'data-kind': 'token', 'data-owner': each }, title(`Dragon of seat ${each} on square ${square}`), seatToken(each, x, y, 11)));
+      // On the outer half of the square, side by side along the ring.
+      const { x, y } = polar(OUTER - 10, angle + ((position - (here.length - 1) / 2) * 16) / (OUTER - 10));
+      parts.push(element('g', { 'data-kind': 'token', 'data-owner': each }, title(`Dragon of seat ${each} on square ${square}`), seatToken(each, x, y, 10)));
     });
   }
   // The chits in the middle.
