@@ -312,7 +312,7 @@ export interface SvgDocument {
 }
 
 /**
- * A standalone SVG document: `<svg xmlns=... viewBox="0 0 w h" role="img">` with a title, an
+ * A standalone SVG document: `<svg xmlns=... viewBox="0 0 w h" role="group">` with a title, an
  * optional description, a background and `body`. It has no width or height, so it scales to
  * its container.
  */
@@ -323,7 +323,7 @@ export function svgDocument(document: SvgDocument): string {
     {
       xmlns: 'http://www.w3.org/2000/svg',
       viewBox: `0 0 ${formatNumber(document.width)} ${formatNumber(document.height)}`,
-      role: 'img',
+      role: 'group', // not img: the pieces and their titles stay reachable by assistive technology
       'data-game': document.game,
       'data-seat': document.seat === null ? 'spectator' : String(document.seat),
       'font-family': 'system-ui, sans-serif',
