@@ -23,9 +23,12 @@
  * @packageDocumentation
  */
 import { clickable, element, label, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
-import { godNamed, SQUARE_NAMES, type SantoriniView } from './index.js';
+import type { SantoriniView } from './index.js';
 
 export type { SvgOptions } from '@games/core/svg';
+
+/** Square names by index: `A1` is 0, `B1` 1, ... `E5` 24 (the notation's names). */
+const SQUARE_NAMES: readonly string[] = Array.from({ length: 25 }, (_, square) => `${'ABCDE'[square % 5]}${Math.floor(square / 5) + 1}`);
 
 const CELL = 84;
 const MARGIN = 26;
@@ -37,14 +40,18 @@ const WIDTH = BOARD + 2 * MARGIN;
 const BLOCK_FILL = ['', '#D9D4C7', '#ECE8DD', '#FFFFFF'];
 const DOME_FILL = '#1F3A68';
 
+/** A god's name as a title: `apollo` is `Apollo`. */
+function capitalised(name: string): string {
+  return name.length === 0 ? name : `${name[0]!.toUpperCase()}${name.slice(1)}`;
+}
+
 function godTitle(view: SantoriniView, seat: number): string {
   const name = view.gods[seat] ?? 'mortal';
-  const power = godNamed(name);
   const data = view.powers[seat];
-  let text = power?.title ?? name;
+  let text = capitalised(name);
   // Chaos shows the Simple God he holds (public); the rest of his data stays out of the picture.
   if (name === 'chaos' && typeof data === 'object' && data !== null && !Array.isArray(data) && typeof data['god'] === 'string') {
-    text += ` (holds ${godNamed(data['god'])?.title ?? data['god']})`;
+    text += ` (holds ${capitalised(data['god'])})`;
   }
   return text;
 }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
 import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
 import { arbReachableState } from '@games/core/testing';
-import { santorini, SQUARE_NAMES, type SantoriniOptions, type SantoriniState } from '@games/santorini';
+import { santorini, type SantoriniOptions, type SantoriniState } from '@games/santorini';
+
+const SQUARE_NAMES = Array.from({ length: 25 }, (_, square) => `${'ABCDE'[square % 5]}${Math.floor(square / 5) + 1}`);
 import { renderSvg } from '@games/santorini/svg';
 
 interface Part {
