@@ -91,7 +91,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     rolloutPlies >= 0 &&
     Number.isInteger(determinizations) &&
     determinizations >= 0;
-  const name = `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})`;
+  const name = budgetValid ? `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'mcts(invalid options)';
 
   const makeNode = (state: S): SearchNode<S, M> => {
     const actor = game.actor(state);
