@@ -1,4 +1,5 @@
-import { ringStep, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { ringStep } from '@games/core/board';
 
 /** The four animals shown on volcano squares, caves and animal chits. */
 export type Animal = 'spider' | 'bat' | 'salamander' | 'baby-dragon';

@@ -1,4 +1,5 @@
-import { nextSeat, ok, ringStep, type Outcome, type Result, type Seat } from '@games/core';
+import { nextSeat, ok, type Outcome, type Result, type Seat } from '@games/core';
+import { ringStep } from '@games/core/board';
 import type { Board, Cave } from './board.js';
 import type { Chit } from './chits.js';
 import { checkMove } from './moves.js';

@@ -1,4 +1,4 @@
-import { ringStep } from '@games/core';
+import { ringStep } from '@games/core/board';
 import { arbReachableState } from '@games/core/testing';
 import { chitsOf, fieryDragons, type BoardDefinition, type FieryDragonsOptions, type FieryDragonsState, type Token } from '@games/fiery-dragons';
 import fc from 'fast-check';

@@ -2,7 +2,8 @@
  * The moves of a turn: checking the shape of a move, and listing every legal move (each
  * placement of the current tile with each follower choice, or the three unplaceable-tile moves).
  */
-import { cellX, cellY, describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { cellX, cellY } from '@games/core/board';
 import { examinePlacement, needOf } from './board.js';
 import { FITS, ROTATIONS } from './geometry.js';
 import type { PlaceMove, Rotation, TigerZoneMove, TigerZoneState, UnplaceableMove } from './state.js';

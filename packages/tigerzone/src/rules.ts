@@ -3,7 +3,8 @@
  * tile that fits nowhere; then scoring what was completed and, after the last tile, the end.
  * Refusals use the tournament server's words as codes.
  */
-import { cellKey, err, ErrorCode, isCell, ok, type Result } from '@games/core';
+import { err, ErrorCode, ok, type Result } from '@games/core';
+import { cellKey, isCell } from '@games/core/board';
 import { addressOfZone, examinePlacement, fitsAnywhere, needOf, orientationOf, rootOf, tileIndexAt } from './board.js';
 import { FACE, FACE_LETTERS, FITS, HAS_LAKE_OR_TRAIL, ZONE_SEGMENT } from './geometry.js';
 import { copyForPlay, layTile, putCrocodile, putTiger, scoreCompleted } from './laying.js';

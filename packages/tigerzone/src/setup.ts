@@ -2,7 +2,8 @@
  * Options and the opening position: the start tile at (0, 0) and the deck, shuffled with the
  * seed or given in order.
  */
-import { cellKey, createRng, describeValue, err, ErrorCode, ok, shuffle, SPARSE_LIMIT, type Result } from '@games/core';
+import { createRng, describeValue, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
+import { cellKey, SPARSE_LIMIT } from '@games/core/board';
 import { layTile } from './laying.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { START_TILE, standardDeck, tileTypeIndex } from './tiles.js';

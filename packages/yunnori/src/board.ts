@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { err, ok, OFF_TRACK, track, walk, walkBack, type Result, type Track } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { OFF_TRACK, track, walk, walkBack, type Track } from '@games/core/board';
 import { isAnimal, type Animal } from './animals.js';
 import { BACK_DO, RESULT_STEPS, resultIndex } from './results.js';
 
