@@ -1,14 +1,4 @@
-import {
-  readAnimal,
-  readContinueChoice,
-  readGameChoice,
-  readMenuChoice,
-  readPieceCount,
-  readPlayerCount,
-  readPosition,
-  readResumeChoice,
-  readYut,
-} from '@games/yunnori';
+import { readAnimal, readContinueChoice, readGameChoice, readMenuChoice, readPieceCount, readPlayerCount, readPosition, readResumeChoice, readYut } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { position } from './helpers.js';
 

@@ -1,16 +1,6 @@
 import { unwrap } from '@games/core';
-import {
-  addSavedGame,
-  findSavedGame,
-  formatSaveLine,
-  parseSaveFile,
-  parseSaveLine,
-  piecesOf,
-  removeSaveLine,
-  resumeSavedGame,
-  savedGameOf,
-  yunnori,
-} from '@games/yunnori';
+import { piecesOf, yunnori } from '@games/yunnori';
+import { addSavedGame, findSavedGame, formatSaveLine, parseSaveFile, parseSaveLine, removeSaveLine, resumeSavedGame, savedGameOf } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { play } from './helpers.js';
 
