@@ -31,7 +31,7 @@ const FLIP = /^flip\s+(\d{1,6})$/i;
  */
 export function parseMove(text: string, state: FieryDragonsState): Result<FieryDragonsMove> {
   if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move must be text such as 'flip 3' or 'end', got ${describeValue(text)}`);
-  if (text.length > MAX_MOVE_TEXT) return err(ErrorCode.malformedMove, `a move is at most ${MAX_MOVE_TEXT} characters, got ${text.length}: ${describeValue(text)}`);
+  if (text.length > MAX_MOVE_TEXT) return err(ErrorCode.malformedMove, `a move is at most ${MAX_MOVE_TEXT} characters, got ${text.length}`);
   const trimmed = text.trim();
   const column = text.length - text.trimStart().length + 1;
   if (trimmed.toLowerCase() === 'end') return checkMove(state, END_MOVE);

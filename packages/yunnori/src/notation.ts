@@ -31,7 +31,7 @@ export const MAX_MOVE_TEXT = 64;
  */
 export function parseMove(text: string, _state?: YunnoriState): Result<YunnoriMove> {
   if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move is text such as "0 gae" or "throw mo", got ${describeValue(text)}`);
-  if (text.length > MAX_MOVE_TEXT) return err(ErrorCode.malformedMove, `a move is at most ${MAX_MOVE_TEXT} characters, got ${text.length}: ${describeValue(text)}`);
+  if (text.length > MAX_MOVE_TEXT) return err(ErrorCode.malformedMove, `a move is at most ${MAX_MOVE_TEXT} characters, got ${text.length}`);
   const words = text.trim().toLowerCase().split(/\s+/);
   if (words.length !== 2) return err(ErrorCode.malformedMove, `a move is two words such as "0 gae", "22 do" or "throw mo", got ${describeValue(text)}`);
   const [first, second] = words as [string, string];
