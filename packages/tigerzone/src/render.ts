@@ -1,9 +1,12 @@
 /**
  * A plain-text picture of a view for a terminal: every tile as its 3x3 zones, tigers as seat
  * digits, then scores, supplies and what is left of the deck (its order shown only when revealed).
+ *
+ * @module
  */
+import type { Seat } from '@games/core';
 import { ZONE_SEGMENT } from './geometry.js';
-import type { TigerZoneView } from './state.js';
+import type { TigerZoneView } from './view.js';
 import { TILE_TYPES } from './tiles.js';
 
 const KIND_CHARACTERS: Record<string, string> = { jungle: '.', lake: '~', trail: '=', den: 'X', crossroads: '+' };
@@ -27,8 +30,14 @@ export const PICTURE_LEGEND =
   '. jungle  ~ lake  = trail  X den  + crossroads  b/d/p buffalo/deer/boar  c printed crocodile  C crocodile  0-3 tiger of that seat';
 
 
-/** The board and the game's public facts as text. */
-export function renderText(view: TigerZoneView): string {
+/**
+ * The board and the game's public facts as text: every tile as its 3x3 zones (rows north
+ * first, tigers as the digit of their seat), the legend, each seat's score and supplies (seats
+ * from 0), then the seat to place and the tile it places, what is left of the deck, and its
+ * order when revealed. Every seat sees the same, so `_seat` (the viewer, `null` for a
+ * spectator) changes nothing.
+ */
+export function renderText(view: TigerZoneView, _seat: Seat | null = null): string {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
