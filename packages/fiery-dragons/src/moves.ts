@@ -84,7 +84,7 @@ function keyCount(value: object, limit: number): number {
 /**
  * Checks that `value` has the shape of a move: `{ kind: 'flip', chit }` with an integer chit, or
  * `{ kind: 'end' }`, with no other field. Each field is read once. Returns the shared move object
- * for it (whether it is legal is for {@link checkMove} to say), or `malformed-move`.
+ * for it (whether it is legal is for `play` to say), or `malformed-move`.
  */
 export function readMove(value: unknown): Result<FieryDragonsMove> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
