@@ -25,7 +25,7 @@ export { yunnori } from './game.js';
 export { PIECE_MOVES, readMove, THROW_MOVES, throwOutcomes, type PieceMove, type ThrowMove, type YunnoriMove } from './moves.js';
 export { formatMove, MAX_MOVE_TEXT, parseMove } from './notation.js';
 export { animalOf, piecesOf, resultsOf } from './queries.js';
-export { renderText } from './render.js';
+export { numberedBoardText, renderText } from './render.js';
 export { DEFAULT_STICK_FRONT_PROBABILITY, isYutResult, throwWeights, YUT_RESULTS, type YutResult } from './results.js';
 export { outcomeOf } from './rules.js';
 export type { YunnoriOptions, YunnoriStart, YunnoriState, YunnoriVersion } from './state.js';
