@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { describeValue, type Seat } from '@games/core';
 import type { Animal, Cave, PlacedCard } from './board.js';
 import type { Chit, ChitView } from './chits.js';
 import type { FieryDragonsState, FlipEffect } from './state.js';
@@ -89,8 +89,8 @@ export interface TokenPlace {
 
 /** Where `seat`'s token is; throws a `RangeError` for a seat not in the game. */
 export function tokenOf(position: FieryDragonsPosition, seat: Seat): TokenPlace {
-  const token = position.tokens[seat];
-  if (token === undefined) throw new RangeError(`tokenOf: no seat ${seat} (players 0..${position.players - 1})`);
+  const token = typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? position.tokens[seat] : undefined;
+  if (token === undefined) throw new RangeError(`tokenOf: no seat ${describeValue(seat)} (players 0..${position.players - 1})`);
   return {
     inCave: token.cave !== null,
     square: token.square,

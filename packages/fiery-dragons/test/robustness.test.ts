@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createRng, parseOptions, playout, randomPolicy, unwrap } from '@games/core';
-import { boardOf, DEFAULT_BOARD, fieryDragons, readBoardDefinition, type FieryDragonsState } from '@games/fiery-dragons';
+import { boardOf, DEFAULT_BOARD, fieryDragons, readBoardDefinition, tokenOf, type FieryDragonsState } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
 import { changingField, oddMoves, oddValue } from './garbage.js';
 
@@ -57,6 +57,14 @@ describe('the reproducers of issue 19', () => {
     }
     expect(fieryDragons.formatMove({ kind: 'flip', chit: 3 })).toBe('flip 3');
     expect(fieryDragons.formatMove({ kind: 'end' })).toBe('end');
+  });
+});
+
+describe('queries', () => {
+  it('tokenOf refuses a seat not in the game with a RangeError, whatever the value', () => {
+    const state = unwrap(fieryDragons.setup({ players: 2 }));
+    for (const seat of [2, -1, 0.5, '0', 10n, Symbol(), Object.create(null), null, undefined, [0]]) expect(() => tokenOf(state, seat as never)).toThrow(RangeError);
+    expect(tokenOf(state, 1).cave).toBe(2);
   });
 });
 

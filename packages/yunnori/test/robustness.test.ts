@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createRng, playout, randomPolicy, unwrap } from '@games/core';
-import { movePiece, yunnori, type YunnoriState } from '@games/yunnori';
+import { animalOf, movePiece, piecesOf, yunnori, type YunnoriState } from '@games/yunnori';
 import {
   addSavedGame,
   checkCanStart,
@@ -10,6 +10,15 @@ import {
   parseSaveFile,
   parseSaveLine,
   parseUsers,
+  readAnimal,
+  readContinueChoice,
+  readGameChoice,
+  readMenuChoice,
+  readPieceCount,
+  readPlayerCount,
+  readPosition,
+  readResumeChoice,
+  readYut,
   removeSaveLine,
   resumeSavedGame,
   type SavedGame,
@@ -200,6 +209,26 @@ describe('garbage never crashes the engine', () => {
         login(USERS, a as never, b as never);
         checkCanStart(a as never);
         movePiece(a as never, b as never);
+      }),
+      { seed: 22, numRuns: 800 },
+    );
+  });
+
+  it('the console readers and queries answer any value without throwing', () => {
+    const state = unwrap(yunnori.setup({ version: 'advanced' }));
+    const moving = unwrap(yunnori.play(state, { kind: 'throw', result: 'gae' }));
+    fc.assert(
+      fc.property(oddValue, oddValue, (a, b) => {
+        for (const read of [readGameChoice, readPlayerCount, readPieceCount, readAnimal, readResumeChoice, readContinueChoice]) expect(read(a as never).ok).toBe(false);
+        expect(readMenuChoice(a as never, b as never).ok).toBe(false);
+        expect(readMenuChoice(a as never, 'basic').ok).toBe(false);
+        expect(readPosition(a as never, moving).ok).toBe(false);
+        expect(readYut(a as never, moving, b as never).ok).toBe(false);
+        // Position 0 holds the pieces still to enter: `0 gae` is a legal answer.
+        expect(readYut('gae', moving, a as never).ok).toBe(a === 0);
+        const seat = typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < 2;
+        expect(piecesOf(state, a as never)).toEqual(seat ? [0, 0, 0, 0] : []);
+        expect(animalOf(state, a as never)).toEqual(seat ? (['pig', 'dog'] as const)[a as number] : null);
       }),
       { seed: 22, numRuns: 800 },
     );
