@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createRng, parseOptions, playout, randomPolicy, unwrap } from '@games/core';
-import { renderText, tigerzone, type TigerZoneState } from '@games/tigerzone';
+import { renderText, tigerzone, TigerZoneError, type TigerZoneState } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
 import { changingField, oddMoves, oddValue } from './garbage.js';
 
@@ -64,7 +64,7 @@ describe('garbage never crashes the engine', () => {
         const before = JSON.stringify(state);
         const played = tigerzone.play(state, value as never);
         if (played.ok) expect(tigerzone.legalMoves(state).some((move) => JSON.stringify(unwrap(tigerzone.play(state, move))) === JSON.stringify(played.value))).toBe(true);
-        else expect(played.error.code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+        else expect(Object.values(TigerZoneError)).toContain(played.error.code);
         const parsed = tigerzone.parseMove(value as never, state);
         if (typeof value !== 'string') expect(parsed.ok).toBe(false);
         expect(typeof tigerzone.formatMove(value as never)).toBe('string');
