@@ -1,4 +1,4 @@
-import { createRng, int, unwrap } from '@games/core';
+import { createRng, int, step, unwrap, updateFor } from '@games/core';
 import { fieryDragons } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
 import { animalChit, flip, playAll, position } from './helpers.js';
@@ -19,6 +19,16 @@ describe('what the table shows of each flip (issue 17)', () => {
     // Seat 1 (a bot or a human alike) waits in its salamander cave: a bat does not match.
     const second = playAll(first, flip(animalChit('bat', 2)));
     expect(fieryDragons.view(second, 0).lastFlip).toEqual({ seat: 1, chit: animalChit('bat', 2), shown: { kind: 'animal', animal: 'bat', count: 2 }, effect: 'no-match', turnEnded: true });
+  });
+
+  it('through the host step, every seat is sent each flip of the other seat', () => {
+    const first = unwrap(step(fieryDragons, start, { seat: 0, move: 'flip 0' }));
+    expect(updateFor(first, 1).view.lastFlip).toMatchObject({ seat: 0, chit: 0, shown: { kind: 'animal', animal: 'spider', count: 1 }, effect: 'no-match' });
+    expect(updateFor(first, 1).legalMoves).toHaveLength(16);
+    const second = unwrap(step(fieryDragons, first.state, { seat: 1, move: { kind: 'flip', chit: animalChit('bat', 3) } }));
+    expect(updateFor(second, 0).view.lastFlip).toMatchObject({ seat: 1, chit: animalChit('bat', 3), shown: { kind: 'animal', animal: 'bat', count: 3 } });
+    expect(updateFor(second, null).view.lastFlip).toEqual(updateFor(second, 0).view.lastFlip);
+    expect(second.played.notation).toBe(`flip ${animalChit('bat', 3)}`);
   });
 
   it('a successful flip stays face up with the others of the turn; lastFlip is the latest', () => {
