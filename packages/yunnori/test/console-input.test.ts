@@ -1,4 +1,14 @@
-import { readAnimal, readContinueChoice, readGameChoice, readMenuChoice, readPieceCount, readPlayerCount, readPosition, readResumeChoice, readYut } from '@games/yunnori/classic';
+import {
+  readAnimal,
+  readContinueChoice,
+  readGameChoice,
+  readMenuChoice,
+  readPieceCount,
+  readPlayerCount,
+  readPosition,
+  readResumeChoice,
+  readYut,
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { position } from './helpers.js';
 

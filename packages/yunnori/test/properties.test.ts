@@ -1,8 +1,29 @@
 import fc from 'fast-check';
 import { arbReachableState } from '@games/core/testing';
 import { unwrap } from '@games/core';
-import { ANIMALS, ARRIVED, COW_PATH, piecesOf, throwWeights, YUT_RESULTS, yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
-import { findSavedGame, formatSaveLine, parseSaveFile, parseSaveLine, parseUsers, readPosition, readYut, removeSaveLine, resumeSavedGame, savedGameOf } from '@games/yunnori/classic';
+import {
+  ANIMALS,
+  ARRIVED,
+  COW_PATH,
+  piecesOf,
+  throwWeights,
+  YUT_RESULTS,
+  yunnori,
+  type YunnoriOptions,
+  type YunnoriState,
+} from '@games/yunnori';
+import {
+  findSavedGame,
+  formatSaveLine,
+  parseSaveFile,
+  parseSaveLine,
+  parseUsers,
+  readPosition,
+  readYut,
+  removeSaveLine,
+  resumeSavedGame,
+  savedGameOf,
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 
 const options: fc.Arbitrary<YunnoriOptions> = fc.oneof(

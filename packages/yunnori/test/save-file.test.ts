@@ -1,6 +1,15 @@
 import { unwrap } from '@games/core';
 import { piecesOf, yunnori } from '@games/yunnori';
-import { addSavedGame, findSavedGame, formatSaveLine, parseSaveFile, parseSaveLine, removeSaveLine, resumeSavedGame, savedGameOf } from '@games/yunnori/classic';
+import {
+  addSavedGame,
+  findSavedGame,
+  formatSaveLine,
+  parseSaveFile,
+  parseSaveLine,
+  removeSaveLine,
+  resumeSavedGame,
+  savedGameOf,
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { play } from './helpers.js';
 

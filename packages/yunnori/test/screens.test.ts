@@ -2,7 +2,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { unwrap } from '@games/core';
 import { numberedBoardText, renderText, yunnori } from '@games/yunnori';
-import { ANIMAL_PROMPT, animalQuestion, animalText, BANNER, boardText, CONTINUE_PROMPT, EMPTY_BOARD, GAME_CHOICE_PROMPT, GAME_CHOICES, GAME_SAVED, gameScreen, ID_PROMPT, LOGIN_FAILED, LOGIN_SUCCEEDED, MENU_PROMPT, menuText, NEED_MORE_PLAYERS, PASSWORD_PROMPT, PIECE_COUNT_PROMPT, PLAYER_COUNT_PROMPT, RESUME_PROMPT, resumeSavedGame, turnText, winLine } from '@games/yunnori/classic';
+import {
+  ANIMAL_PROMPT,
+  animalQuestion,
+  animalText,
+  BANNER,
+  boardText,
+  CONTINUE_PROMPT,
+  EMPTY_BOARD,
+  GAME_CHOICE_PROMPT,
+  GAME_CHOICES,
+  GAME_SAVED,
+  gameScreen,
+  ID_PROMPT,
+  LOGIN_FAILED,
+  LOGIN_SUCCEEDED,
+  MENU_PROMPT,
+  menuText,
+  NEED_MORE_PLAYERS,
+  PASSWORD_PROMPT,
+  PIECE_COUNT_PROMPT,
+  PLAYER_COUNT_PROMPT,
+  RESUME_PROMPT,
+  resumeSavedGame,
+  turnText,
+  winLine,
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { play, position } from './helpers.js';
 

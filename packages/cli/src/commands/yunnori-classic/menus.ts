@@ -8,7 +8,28 @@
  * @module
  */
 import { YunnoriError, yunnori, type Animal, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
-import { ANIMAL_PROMPT, animalQuestion, checkCanStart, findSavedGame, ID_PROMPT, login, LOGIN_FAILED, LOGIN_SUCCEEDED, MENU_PROMPT, menuText, PASSWORD_PROMPT, PIECE_COUNT_PROMPT, PLAYER_COUNT_PROMPT, readAnimal, readMenuChoice, readPieceCount, readPlayerCount, readResumeChoice, RESUME_PROMPT, resumeSavedGame } from '@games/yunnori/classic';
+import {
+  ANIMAL_PROMPT,
+  animalQuestion,
+  checkCanStart,
+  findSavedGame,
+  ID_PROMPT,
+  login,
+  LOGIN_FAILED,
+  LOGIN_SUCCEEDED,
+  MENU_PROMPT,
+  menuText,
+  PASSWORD_PROMPT,
+  PIECE_COUNT_PROMPT,
+  PLAYER_COUNT_PROMPT,
+  readAnimal,
+  readMenuChoice,
+  readPieceCount,
+  readPlayerCount,
+  readResumeChoice,
+  RESUME_PROMPT,
+  resumeSavedGame,
+} from '@games/yunnori/classic';
 import { loadSaveFile, loadUsers, notWrittenReason, writeSaveFile } from './data-files.js';
 import type { Dialog } from './dialog.js';
 import { playGame, type TableSettings } from './play.js';

@@ -7,7 +7,21 @@
  * @module
  */
 import { yunnori, type YunnoriState } from '@games/yunnori';
-import { addSavedGame, CONTINUE_PROMPT, GAME_SAVED, gameScreen, POSITION_PROMPT, readContinueChoice, readPosition, readYut, savedGameOf, turnScreen, turnText, winLine, YUT_PROMPT } from '@games/yunnori/classic';
+import {
+  addSavedGame,
+  CONTINUE_PROMPT,
+  GAME_SAVED,
+  gameScreen,
+  POSITION_PROMPT,
+  readContinueChoice,
+  readPosition,
+  readYut,
+  savedGameOf,
+  turnScreen,
+  turnText,
+  winLine,
+  YUT_PROMPT,
+} from '@games/yunnori/classic';
 import { loadSaveFile, notWrittenReason, writeSaveFile } from './data-files.js';
 import type { Dialog } from './dialog.js';
 import type { ThrowSource } from './throws.js';
