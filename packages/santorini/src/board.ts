@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { squareGrid, type SquareGrid } from '@games/core';
+import { squareGrid, type SquareGrid } from '@games/core/board';
 
 /** The island as a `@games/core` square grid (5 files A-E, 5 ranks 1-5). */
 export const ISLAND: SquareGrid = squareGrid(5, 5);
