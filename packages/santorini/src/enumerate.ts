@@ -9,7 +9,8 @@ import { powerOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { changesTurnFlow } from './power.js';
 import type { SantoriniState } from './state.js';
-import { applyDecision, settle } from './turn.js';
+import { settle } from './settle.js';
+import { applyDecision } from './turn.js';
 
 /** A key of a state's position (the board, workers as sets per team, seat, power data, phase). */
 export function positionKey(state: SantoriniState): string {

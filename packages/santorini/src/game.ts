@@ -11,7 +11,8 @@ import { formatMove, parseMove } from './notation.js';
 import { redealChaos } from './redeal.js';
 import { setupGame } from './setup.js';
 import type { SantoriniOptions, SantoriniState } from './state.js';
-import { applyDecision, settle } from './turn.js';
+import { settle } from './settle.js';
+import { applyDecision } from './turn.js';
 import { viewOf, type SantoriniView } from './view.js';
 
 /** Shared actors of the four seats (frozen: callers cannot change them). */

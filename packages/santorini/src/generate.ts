@@ -9,11 +9,38 @@
 import { NEIGHBOUR_MASK, SPACES } from './board.js';
 import { lineupOf, powerOf } from './gods/index.js';
 import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
-import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js';
+import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower, type TurnSearch } from './power.js';
 import { placingSeat } from './placement.js';
 import { supplyLeft } from './supply.js';
 import { teamWorkerMask, type SantoriniState } from './state.js';
-import { applyDecision, turnAllowed, turnRuledOut } from './turn.js';
+import type { Draft } from './draft.js';
+import { applyDecision } from './turn.js';
+
+/** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
+export function turnAllowed(draft: Draft): boolean {
+  const lineup = lineupOf(draft);
+  if (!lineup.allowsTurn) return true;
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === draft.seat || draft.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.allowsTurn !== undefined && !power.allowsTurn(draft, owner)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when another seat's power rules out every way of finishing the turn in progress in `draft`
+ * ({@link GodPower.cannotAllow}).
+ */
+export function turnRuledOut(draft: Draft): boolean {
+  const lineup = lineupOf(draft);
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === draft.seat || draft.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.cannotAllow !== undefined && power.cannotAllow(draft, owner, SEARCH)) return true;
+  }
+  return false;
+}
 
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
@@ -318,3 +345,16 @@ export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
   memoMoves = moves;
   return moves;
 }
+
+/** The look-ahead the machine lends to hooks ({@link GodPower.otherTurnReady}, {@link GodPower.cannotAllow}). */
+export const SEARCH: TurnSearch = Object.freeze({
+  powerOf: (state: SantoriniState, seat: number): GodPower => powerOf(state, seat),
+  decisions(state: SantoriniState): SantoriniMove[] {
+    const moves: SantoriniMove[] = [];
+    generate(state, moves, Infinity, false);
+    return moves;
+  },
+  apply: (state: SantoriniState, move: SantoriniMove): Draft => applyDecision(state, move),
+  finishable: (base: SantoriniState, draft: Draft): boolean => finishable(base, draft),
+  key: (state: SantoriniState): string => midTurnKey(state),
+});

@@ -31,7 +31,7 @@ import { placementOrder } from './placement.js';
 import { blankTurn, checkGods, filled, initialPowers, readRules } from './setup.js';
 import type { JsonValue, SantoriniState } from './state.js';
 import { teamOf } from './state.js';
-import { beginTurn, checkCanPlay } from './turn.js';
+import { checkCanPlay, startTurn } from './settle.js';
 
 /** Rule options a position string does not carry. */
 export interface PositionOptions {
@@ -238,6 +238,6 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   }
   const draft = startDraft(state);
   const power = powerOf(state, seat);
-  beginTurn(draft, seat, power.extraTurn !== undefined && power.extraTurn(state, seat));
+  startTurn(draft, seat, power.extraTurn !== undefined && power.extraTurn(state, seat));
   return ok(checkCanPlay(draft));
 }

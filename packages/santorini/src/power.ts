@@ -262,9 +262,9 @@ export interface GodPower {
   otherTurnBegins?(draft: Draft, owner: number): void;
   /**
    * Start of another seat's turn, after every start-of-turn hook has run: for powers that look
-   * ahead at the acting seat's possible turns (Persephone).
+   * ahead at the acting seat's possible turns (Persephone), with the machine's `search`.
    */
-  otherTurnReady?(draft: Draft, owner: number): void;
+  otherTurnReady?(draft: Draft, owner: number, search: TurnSearch): void;
   /** True forbids every step up of the acting seat this turn (Athena after moving up). */
   forbidsMovingUp?(state: SantoriniState, owner: number, acting: number): boolean;
   /** True forbids this particular step of the acting seat (Hypnus' highest worker). */
@@ -285,7 +285,7 @@ export interface GodPower {
    * generator drops the decision without playing the rest of the turn ahead. Optional: it only
    * saves work, and must never say true of a turn that could still be allowed.
    */
-  cannotAllow?(draft: Draft, owner: number): boolean;
+  cannotAllow?(draft: Draft, owner: number, search: TurnSearch): boolean;
 
   // ---- any turn ------------------------------------------------------------------------------
 
@@ -302,6 +302,27 @@ export interface GodPower {
   decodeData?(text: string, setup: PowerSetup): Result<JsonValue>;
   /** What of the power data `viewer` may see (Chaos hides its deck); default: all of it. */
   hideData?(data: JsonValue, owner: number, viewer: number | null): JsonValue;
+}
+
+/**
+ * The turn machine's look-ahead, lent to the hooks that must see the acting seat's possible turns
+ * ({@link GodPower.otherTurnReady}, {@link GodPower.cannotAllow}: Persephone). A god never imports
+ * the machine; it gets this from the machine when called, so dependencies point one way.
+ */
+export interface TurnSearch {
+  /** The power `seat` plays with now (a held power merged with its holder's hooks). */
+  powerOf(state: SantoriniState, seat: number): GodPower;
+  /**
+   * Every decision of the acting seat in `state` by the rules of its phase and every power's
+   * restrictions, not yet checked for leading to a complete turn (a fresh array).
+   */
+  decisions(state: SantoriniState): SantoriniMove[];
+  /** Applies one of those decisions: the draft, mid-turn or with phase `end` (turn complete). */
+  apply(state: SantoriniState, move: SantoriniMove): Draft;
+  /** True when `draft`, a decision applied to `base`, is or can be finished into a complete turn every power allows. */
+  finishable(base: SantoriniState, draft: Draft): boolean;
+  /** A key equal for two mid-turn states exactly when the rest of the turn cannot tell them apart. */
+  key(state: SantoriniState): string;
 }
 
 /** The default {@link GodPower.buildOptions}: a block on levels 0-2, a dome on level 3. */

@@ -4,7 +4,6 @@
  * @module
  */
 import type { Outcome } from '@games/core';
-import type { GodPower } from './power.js';
 
 /** Any plain JSON value (the per-god data kept in a state). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -14,7 +13,7 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  * - `place`: a seat places a worker (setup);
  * - `move`: the acting seat takes a move step;
  * - `build`: the acting seat builds (a block or a dome);
- * - `power`: the acting seat takes a decision its power defines ({@link GodPower.extraMoves}),
+ * - `power`: the acting seat takes a decision its power defines (a power's `extraMoves`),
  *   such as Ares removing a block;
  * - `end`: only inside the machine, while a decision that completed the turn is processed (never
  *   in a state the engine returns);

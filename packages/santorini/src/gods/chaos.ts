@@ -2,7 +2,7 @@ import { createRng, deriveSeed, err, ErrorCode, ok, shuffle, type Result } from 
 import { setPower } from '../draft.js';
 import type { GodPower, PowerSetup } from '../power.js';
 import type { JsonValue, SantoriniState } from '../state.js';
-import { godNamed, SIMPLE_GODS } from './index.js';
+import { SIMPLE_GODS, simpleGodNamed } from './simple.js';
 
 /**
  * Chaos' data: the Simple God he holds (`god`) with that god's data (`data`), the hidden draw pile
@@ -31,7 +31,7 @@ function unusedGods(gods: readonly string[]): string[] {
 
 /** The initial data of `name` for the seat of Chaos. */
 function freshData(name: string, setup: PowerSetup): JsonValue {
-  return godNamed(name)?.initialData?.(setup) ?? null;
+  return simpleGodNamed(name)?.initialData?.(setup) ?? null;
 }
 
 /** Shuffles the cards and draws the first: the new data, with the seed advanced. */
@@ -76,7 +76,7 @@ export const chaos: GodPower = {
   },
   encodeData(data) {
     if (!isChaosData(data)) return '';
-    const held = `${data.god}${godNamed(data.god)?.encodeData?.(data.data) ?? ''}`;
+    const held = `${data.god}${simpleGodNamed(data.god)?.encodeData?.(data.data) ?? ''}`;
     if (data.seed === null) return `[${held};${data.deck.length} hidden]`;
     return `[${held};${data.deck.join(',')};${data.seed}]`;
   },
@@ -90,7 +90,7 @@ export const chaos: GodPower = {
     const cards = unusedGods(setup.gods);
     const name = /^[a-z]+/.exec(heldText)?.[0] ?? '';
     if (!cards.includes(name)) return fail(`the held god must be a Simple God no seat chose, not ${JSON.stringify(name)}`);
-    const held = godNamed(name)!;
+    const held = simpleGodNamed(name)!;
     const heldData = held.decodeData !== undefined ? held.decodeData(heldText.slice(name.length), setup) : heldText === name ? ok(null) : fail(`${name} keeps no data`);
     if (!heldData.ok) return heldData;
     const deck = deckText === '' ? [] : deckText.split(',');

@@ -12,7 +12,8 @@ import { bia } from './bia.js';
 import { chaos } from './chaos.js';
 import { charon } from './charon.js';
 import { chronus } from './chronus.js';
-import { circe } from './circe.js';
+import { circeWith } from './circe.js';
+import { SIMPLE_GODS } from './simple.js';
 import { dionysus } from './dionysus.js';
 import { eros } from './eros.js';
 import { hera } from './hera.js';
@@ -26,19 +27,11 @@ import { poseidon } from './poseidon.js';
 import { selene } from './selene.js';
 import { triton } from './triton.js';
 import { zeus } from './zeus.js';
-import { apollo } from './apollo.js';
-import { artemis } from './artemis.js';
-import { athena } from './athena.js';
-import { atlas } from './atlas.js';
-import { demeter } from './demeter.js';
-import { hephaestus } from './hephaestus.js';
-import { hermes } from './hermes.js';
-import { minotaur } from './minotaur.js';
-import { pan } from './pan.js';
-import { prometheus } from './prometheus.js';
 
-/** The ten Simple Gods of the base box. */
-export const SIMPLE_GODS: readonly GodPower[] = [apollo, artemis, athena, atlas, demeter, hephaestus, hermes, minotaur, pan, prometheus];
+export { SIMPLE_GODS } from './simple.js';
+
+/** Circe, who can take any god's power: she finds them in this registry. */
+const circe = circeWith(godNamed);
 
 /** The twenty Advanced Gods of the base box. */
 export const ADVANCED_GODS: readonly GodPower[] = [aphrodite, ares, bia, chaos, charon, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon, selene, triton, zeus];
