@@ -23,12 +23,13 @@
  *
  * @module
  */
-import { err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { SantoriniError } from './errors.js';
 import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
 import { startDraft } from './draft.js';
 import { godNamed, powerOf } from './gods/index.js';
 import { placementOrder } from './placement.js';
-import { blankTurn, checkGods, filled, initialPowers, readRules } from './setup.js';
+import { blankTurn, checkGods, filled, initialPowers, readField, readRules } from './setup.js';
 import type { JsonValue, SantoriniState } from './state.js';
 import { teamOf } from './state.js';
 import { checkCanPlay, startTurn } from './settle.js';
@@ -86,7 +87,7 @@ function workerList(state: SantoriniState, team: number): string {
 }
 
 function failAt(column: number, message: string): Result<never> {
-  return err(ErrorCode.malformedRecord, `column ${column}: ${message}`);
+  return err(SantoriniError.malformedRecord, `column ${column}: ${message}`);
 }
 
 /**
@@ -96,10 +97,12 @@ function failAt(column: number, message: string): Result<never> {
  * 1-based column of the problem.
  */
 export function fromPosition(text: string, options: PositionOptions = {}): Result<SantoriniState> {
-  if (typeof text !== 'string') return err(ErrorCode.malformedRecord, 'a position must be a string');
-  const rulesRead = readRules((options ?? {}) as Record<string, unknown>);
+  if (typeof text !== 'string') return err(SantoriniError.malformedRecord, 'a position must be a string');
+  const given: object = typeof options === 'object' && options !== null ? options : {};
+  const rulesRead = readRules(given);
   if (!rulesRead.ok) return rulesRead;
-  const seed = typeof options?.seed === 'number' && Number.isFinite(options.seed) ? options.seed : 0;
+  const seedGiven = readField(given, 'seed');
+  const seed = typeof seedGiven === 'number' && Number.isFinite(seedGiven) ? seedGiven : 0;
   const parts = text.trim().split('/');
   const columns: number[] = [];
   let column = 1 + (text.length - text.trimStart().length);

@@ -4,7 +4,8 @@
  * counts, the Circe-Eros ban).
  */
 import { unwrap } from '@games/core';
-import { ADVANCED_GODS, fromPosition, renderText, santorini, SIMPLE_GODS, spaceAt, toPosition, type ChaosData, type SantoriniState } from '@games/santorini';
+import { ADVANCED_GODS, fromPosition, renderText, santorini, SIMPLE_GODS, spaceAt, toPosition, type SantoriniState } from '@games/santorini';
+import type { ChaosData } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 

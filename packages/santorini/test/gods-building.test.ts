@@ -1,6 +1,7 @@
 /** Scenario tests of god choices and of the Simple Gods that change building. */
-import { ADVANCED_GODS, GOD_NAMES, registerGod, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
-import type { GodPower } from '@games/santorini';
+import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import { registerGod } from '@games/santorini/powers';
+import type { GodPower } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 

@@ -3,18 +3,16 @@ import { unwrap } from '@games/core';
 import fc from 'fast-check';
 import {
   ADVANCED_GODS,
-  completeTowers,
   formatMove,
   fromPosition,
-  PERIMETER_MASK,
   santorini,
   SIMPLE_GODS,
-  squareIndex,
   toPosition,
   type SantoriniMove,
   type SantoriniOptions,
   type SantoriniState,
 } from '@games/santorini';
+import { completeTowers, PERIMETER_MASK, squareIndex } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { expectTurnsOfMatchesBruteForce } from './turn-search.js';
 

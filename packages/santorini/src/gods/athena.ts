@@ -1,4 +1,5 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents } from '../state.js';
@@ -23,6 +24,6 @@ export const athena: GodPower = {
   decodeData(text) {
     if (text === '') return ok(false);
     if (text === '^' || text === '[^]') return ok(true);
-    return err(ErrorCode.malformedRecord, `athena takes "^" for her moved-up flag, not ${JSON.stringify(text)}`);
+    return err(SantoriniError.malformedRecord, `athena takes "^" for her moved-up flag, not ${JSON.stringify(text)}`);
   },
 };

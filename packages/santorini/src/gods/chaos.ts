@@ -1,4 +1,5 @@
-import { createRng, deriveSeed, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
+import { createRng, deriveSeed, err, ok, shuffle, type Result } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { setPower } from '../draft.js';
 import type { GodPower, PowerSetup } from '../power.js';
 import type { JsonValue, SantoriniState } from '../state.js';
@@ -82,7 +83,7 @@ export const chaos: GodPower = {
   },
   decodeData(text, setup): Result<JsonValue> {
     if (text === '') return ok(chaos.initialData!(setup));
-    const fail = (why: string): Result<never> => err(ErrorCode.malformedRecord, `chaos is written chaos[god;deck;seed] (${why}): ${JSON.stringify(text)}`);
+    const fail = (why: string): Result<never> => err(SantoriniError.malformedRecord, `chaos is written chaos[god;deck;seed] (${why}): ${JSON.stringify(text)}`);
     if (!text.startsWith('[') || !text.endsWith(']')) return fail('brackets');
     const parts = text.slice(1, -1).split(';');
     if (parts.length !== 3) return fail('three fields separated by ";"');

@@ -1,4 +1,5 @@
-import { err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { neighbouring } from '../board.js';
 import { setPower, type Draft } from '../draft.js';
 import type { GodPower } from '../power.js';
@@ -85,7 +86,7 @@ export function circeWith(godNamed: GodLookup): GodPower {
     },
     decodeData(text, setup): Result<JsonValue> {
       if (text === '') return ok(null);
-      const fail = (why: string): Result<never> => err(ErrorCode.malformedRecord, `circe is written circe[god] while she holds a power (${why}): ${JSON.stringify(text)}`);
+      const fail = (why: string): Result<never> => err(SantoriniError.malformedRecord, `circe is written circe[god] while she holds a power (${why}): ${JSON.stringify(text)}`);
       if (!text.startsWith('[') || !text.endsWith(']')) return fail('brackets');
       const inner = text.slice(1, -1);
       const name = /^[a-z]+/.exec(inner)?.[0] ?? '';

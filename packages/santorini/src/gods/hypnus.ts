@@ -1,4 +1,5 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, teamOf } from '../state.js';
@@ -33,5 +34,5 @@ export const hypnus: GodPower = {
   },
   restrictsStep: (state, owner, worker) => powerData(state, owner) === worker && areOpponents(state, owner, state.seat),
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(-1) : err(ErrorCode.malformedRecord, `hypnus keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(-1) : err(SantoriniError.malformedRecord, `hypnus keeps no data in positions, found ${JSON.stringify(text)}`)),
 };

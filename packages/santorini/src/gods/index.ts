@@ -4,6 +4,7 @@
  * @module
  */
 import { describeValue, err, ok, type Result } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { MORTAL, type GodPower } from '../power.js';
 import { areOpponents, type SantoriniState } from '../state.js';
 import { aphrodite } from './aphrodite.js';
@@ -54,9 +55,9 @@ export function knownGods(): string[] {
  */
 export function registerGod(power: GodPower): Result<GodPower> {
   if (typeof power?.name !== 'string' || !/^[a-z]+$/.test(power.name)) {
-    return err('invalid-god', `a god's name must be lower-case letters: ${describeValue(power?.name)}`);
+    return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${describeValue(power?.name)}`);
   }
-  if (GODS.has(power.name)) return err('invalid-god', `there is already a god named ${power.name}`);
+  if (GODS.has(power.name)) return err(SantoriniError.invalidGod, `there is already a god named ${power.name}`);
   GODS.set(power.name, power);
   return ok(power);
 }

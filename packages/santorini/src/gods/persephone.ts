@@ -1,4 +1,5 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import type { GodPower, TurnSearch } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, type SantoriniState } from '../state.js';
@@ -70,5 +71,5 @@ export const persephone: GodPower = {
     return draft.turn.movedUp;
   },
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(false) : err(ErrorCode.malformedRecord, `persephone keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(false) : err(SantoriniError.malformedRecord, `persephone keeps no data in positions, found ${JSON.stringify(text)}`)),
 };
