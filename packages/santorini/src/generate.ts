@@ -199,14 +199,17 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
   let occupied = 0;
   for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) occupied |= 1 << workers[worker]!;
 
-  let upForbidden = false;
+  // Bit t: the workers of team t may not move up (a restriction binds by the worker's owner).
+  let upForbidden = 0;
   let restrictors = 0;
   const quick = !state.rules.physicalSupply && power.checksCompletion !== true && !lineup.restrictsBuild && !lineup.allowsTurn;
   if (lineup.forbidsMovingUp || lineup.restrictsStep) {
     for (let owner = 0; owner < state.players; owner++) {
       if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
       const other = lineup.powers[owner]!;
-      if (other.forbidsMovingUp !== undefined && other.forbidsMovingUp(state, owner, seat)) upForbidden = true;
+      if (other.forbidsMovingUp !== undefined) {
+        for (let team = 0; team < workers.length >> 1; team++) if (other.forbidsMovingUp(state, owner, team)) upForbidden |= 1 << team;
+      }
       if (other.restrictsStep !== undefined) restrictors |= 1 << owner;
     }
   }
@@ -225,7 +228,7 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
       const to = 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;
       const toLevel = levels[to]!;
-      if (toLevel > fromLevel + 1 || (upForbidden && toLevel > fromLevel)) continue;
+      if (toLevel > fromLevel + 1 || (toLevel > fromLevel && (upForbidden & (1 << (worker >> 1))) !== 0)) continue;
       let vacatedFree = true;
       if ((occupied & (1 << to)) !== 0) {
         const victim = workers.indexOf(to);
@@ -289,7 +292,7 @@ function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMo
       if ((options & option) === 0) continue;
       const dome = option === DOME_BIT;
       if (supply !== null && (dome ? supply[3]! : supply[level]!) <= 0) continue;
-      if (restrictors !== 0 && buildRestricted(state, restrictors, square, dome)) continue;
+      if (restrictors !== 0 && buildRestricted(state, restrictors, square, dome, builders)) continue;
       const move = dome ? DOME[square]! : BUILD[square]!;
       if (checkEach && !completable(state, move)) continue;
       out.push(move);
@@ -316,9 +319,21 @@ function stepRestricted(state: SantoriniState, owners: number, worker: number, f
   return false;
 }
 
-function buildRestricted(state: SantoriniState, owners: number, square: number, dome: boolean): boolean {
+function buildRestricted(state: SantoriniState, owners: number, square: number, dome: boolean, builders: number): boolean {
   for (let owner = 0; owner < state.players; owner++) {
-    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsBuild!(state, owner, square, dome)) return true;
+    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsBuild!(state, owner, square, dome, builders)) return true;
+  }
+  return false;
+}
+
+/** True when a power of a seat other than the acting one forbids the build ({@link TurnSearch.buildForbidden}). */
+function buildForbidden(state: SantoriniState, square: number, dome: boolean, builders: number): boolean {
+  const lineup = lineupOf(state);
+  if (!lineup.restrictsBuild) return false;
+  for (let owner = 0; owner < state.players; owner++) {
+    if (owner === state.seat || state.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.restrictsBuild !== undefined && power.restrictsBuild(state, owner, square, dome, builders)) return true;
   }
   return false;
 }
@@ -357,4 +372,5 @@ export const SEARCH: TurnSearch = Object.freeze({
   apply: (state: SantoriniState, move: SantoriniMove): Draft => applyDecision(state, move),
   finishable: (base: SantoriniState, draft: Draft): boolean => finishable(base, draft),
   key: (state: SantoriniState): string => midTurnKey(state),
+  buildForbidden,
 });

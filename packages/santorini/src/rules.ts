@@ -93,7 +93,7 @@ export function explainIllegal(state: SantoriniState, move: SantoriniMove): stri
     if (climb > 0) {
       for (let owner = 0; owner < state.players; owner++) {
         const other = powerOf(state, owner);
-        if (owner !== state.seat && !state.out.includes(owner) && other.forbidsMovingUp?.(state, owner, state.seat) === true) {
+        if (owner !== state.seat && !state.out.includes(owner) && other.forbidsMovingUp?.(state, owner, worker >> 1) === true) {
           return `${other.title} forbids moving up this turn (${move.from} is level ${state.levels[from]}, ${move.to} level ${state.levels[to]})`;
         }
       }

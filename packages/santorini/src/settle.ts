@@ -43,6 +43,22 @@ export function endGame(draft: Draft, outcome: Outcome, seat: number): Santorini
   return draft;
 }
 
+/**
+ * True when a win condition checked after every decision ({@link GodPower.winsAfterAction}:
+ * Chronus' five complete towers) holds in `draft`: the game ends with this decision, even in the
+ * middle of a turn, so a complete turn ends there too ({@link settle} ends it).
+ */
+export function actionWins(draft: Draft): boolean {
+  const lineup = lineupOf(draft);
+  if (!lineup.winsAfterAction || draft.turn.extra) return false;
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (draft.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.winsAfterAction !== undefined && power.winsAfterAction(draft, owner) !== null) return true;
+  }
+  return false;
+}
+
 function checkActionWins(draft: Draft): void {
   const lineup = lineupOf(draft);
   if (!lineup.winsAfterAction || draft.turn.extra) return;
@@ -74,7 +90,7 @@ export function settle(draft: Draft, base: SantoriniState): SantoriniState {
   if (draft.phase === 'end') {
     const lineup = lineupOf(draft);
     const power = lineup.powers[draft.seat]!;
-    if (power.endTurn !== undefined) power.endTurn(draft);
+    if (power.endTurn !== undefined) power.endTurn(draft, SEARCH);
     if (lineup.anyTurnEnds) {
       for (let owner = 0; owner < draft.players; owner++) {
         if (draft.out.includes(owner)) continue;

@@ -32,7 +32,7 @@ export const hypnus: GodPower = {
     }
     if (powerData(draft, owner) !== held) setPowerData(draft, owner, held);
   },
-  restrictsStep: (state, owner, worker) => powerData(state, owner) === worker && areOpponents(state, owner, state.seat),
+  restrictsStep: (state, owner, worker) => powerData(state, owner) === worker && areOpponents(state, owner, worker >> 1),
   encodeData: () => '',
   decodeData: (text) => (text === '' ? ok(-1) : err(SantoriniError.malformedRecord, `hypnus keeps no data in positions, found ${JSON.stringify(text)}`)),
 };
