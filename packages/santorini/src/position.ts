@@ -1,9 +1,9 @@
 /**
  * Position strings: `<25 heights>/<side>/<seat 1>/<seat 2>[/...]`, for tests, perft and saves.
  *
- * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome (read as a dome on level
- *   3). When a seat plays Chronus, for whom only domes on level 3 are complete towers, a dome on
- *   level 0, 1 or 2 is written `5`, `6` or `7`; these are read in any position.
+ * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome on level 3 (a complete
+ *   tower), `5`, `6` or `7` for a dome on level 0, 1 or 2 (Atlas, Selene), so that a position
+ *   reads back exactly (Chronus counts only complete towers; `physicalSupply` counts the blocks).
  * - The side to move, 1-based.
  * - Per seat `god[data]:squares`: the god's name (`mortal` for none), the power's data as the god
  *   writes it (Athena: `^` when her moved-up flag is set; the advanced gods write theirs in
@@ -46,15 +46,13 @@ export interface PositionOptions {
 
 /** The position string of a state (see the module description). */
 export function toPosition(state: SantoriniState): string {
-  // Complete towers count for Chronus: then a dome on a lower level is written 5, 6 or 7.
-  const lowDomes = state.gods.includes('chronus');
   let heights = '';
   for (let rank = 4; rank >= 0; rank--) {
     for (let file = 0; file < 5; file++) {
       const square = rank * 5 + file;
       const level = state.levels[square]!;
       if ((state.domes & (1 << square)) === 0) heights += String(level);
-      else heights += lowDomes && level < 3 ? String(5 + level) : '4';
+      else heights += level < 3 ? String(5 + level) : '4';
     }
   }
   const seats: string[] = [];

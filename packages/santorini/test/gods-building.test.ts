@@ -90,7 +90,7 @@ describe('Atlas', () => {
     expect(legal(moved)).toContain('build C5');
     const domed = playAll(moved, 'dome C5');
     expect(spaceAt(domed, 'C5')).toEqual({ level: 0, dome: true, worker: null });
-    expect(toPosition(domed).slice(0, 5)).toBe('00400');
+    expect(toPosition(domed).slice(0, 5)).toBe('00500');
     const mortal = playAll(domed, 'D1-D2');
     expect(legal(mortal).some((move) => move.startsWith('dome'))).toBe(false);
   });
