@@ -121,7 +121,13 @@ export function setupGame(options: SantoriniOptions | undefined): Result<Santori
     return err(SantoriniError.invalidOptions, `options must be an object: ${describeValue(options)}`);
   }
   const record: object = given;
-  for (const key of Object.keys(record)) {
+  let keys: string[];
+  try {
+    keys = Object.keys(record);
+  } catch {
+    return err(SantoriniError.invalidOptions, `options must be a plain object: ${describeValue(options)}`);
+  }
+  for (const key of keys) {
     if (!OPTION_KEYS.has(key)) return err(SantoriniError.invalidOptions, `unknown option ${JSON.stringify(key)} (known: ${[...OPTION_KEYS].join(', ')})`);
   }
   const gods = readField(record, 'gods') ?? undefined;

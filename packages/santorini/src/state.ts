@@ -106,8 +106,8 @@ export interface SantoriniState {
 export interface SantoriniOptions {
   /** Number of players, 2 to 4 (default: the length of `gods`, else 2). With 4, seats 0 and 2 play against 1 and 3. */
   players?: number;
-  /** A god per seat by name (`apollo`, `athena`, ...), `mortal` or `null` for none. Default: all mortal. */
-  gods?: (string | null)[];
+  /** A god per seat by name (`apollo`, `athena`, ...), `mortal` or `null` for none. Default (or `null`): all mortal. */
+  gods?: (string | null)[] | null;
   /** Limit blocks and domes to the pieces in the box (default false: unlimited). */
   physicalSupply?: boolean;
   /** Draw the game after this many completed turns (default 300). */

@@ -136,4 +136,18 @@ describe('turn enumeration with every god', () => {
     const options = pairings(['hermes', 'triton', 'morpheus']).map((value) => ({ ...value, physicalSupply: false }));
     expectTurnsOfMatchesBruteForce(options, { numRuns: 80, seed: 8 });
   });
+
+  it('turnsOf matches the brute force over random pairings of all thirty gods, walking gods included', () => {
+    const options = pairings().map((value) => ({ ...value, physicalSupply: false }));
+    expectTurnsOfMatchesBruteForce(options, { numRuns: 25, seed: 19 });
+  });
+
+  it('turnsOf matches the brute force where a rule depends on which worker stands where (walkers against Aphrodite, Hypnus, Persephone ...)', () => {
+    const walkers = ['hermes', 'triton', 'artemis', 'morpheus', 'prometheus', 'charon', 'apollo', 'minotaur'];
+    const watchers = ['aphrodite', 'hypnus', 'persephone', 'selene', 'limus', 'athena', 'chronus', 'dionysus'];
+    const options = fc
+      .record({ walker: fc.constantFrom(...walkers), watcher: fc.constantFrom(...watchers), first: fc.boolean() })
+      .map(({ walker, watcher, first }): SantoriniOptions => ({ players: 2, gods: first ? [walker, watcher] : [watcher, walker] }));
+    expectTurnsOfMatchesBruteForce(options, { numRuns: 40, seed: 20 });
+  });
 });
