@@ -12,13 +12,11 @@ import { setPower, type Draft } from './draft.js';
 import type { GodPower } from './power.js';
 import type { JsonValue, SantoriniState } from './state.js';
 
-type Holding = { [key: string]: JsonValue };
-
 /**
  * True when `data` is a holding: a plain object with a string `god` and an own `data` field (the
  * shape {@link GodPower.heldPower} asks of a holder's data, and that no other power's data takes).
  */
-export function isHolding(data: JsonValue | undefined): data is Holding {
+export function isHolding(data: JsonValue | undefined): data is { [key: string]: JsonValue } {
   return typeof data === 'object' && data !== null && !Array.isArray(data) && typeof data['god'] === 'string' && Object.hasOwn(data, 'data');
 }
 

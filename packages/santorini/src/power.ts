@@ -155,7 +155,7 @@ export interface GodPower {
   /**
    * For a power that plays with another god's power (Chaos, Circe): the name of the power held now,
    * given the owner's data, or `null` for none. The holder's data must then be an object whose
-   * field `data` is the held power's data ({@link powerData}); the machine plays the held power's
+   * field `data` is the held power's data (`powerData`); the machine plays the held power's
    * hooks as the owner's, together with the holder's own `beforeTurn`, `anyTurnEnds` and data hooks.
    */
   heldPower?(data: JsonValue): string | null;
