@@ -5,9 +5,10 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
 import { SantoriniError } from './errors.js';
 import { SPACES, SQUARE_NAMES, squareIndex } from './board.js';
+import { brief, quote } from './quote.js';
 
 /** Place one of your workers on an unoccupied square (`place C3`). */
 export interface PlaceMove {
@@ -108,9 +109,9 @@ function fieldCount(value: object): number {
 }
 
 function square(value: unknown, field: string, move: unknown): Result<number> {
-  if (typeof value !== 'string') return err(SantoriniError.malformedMove, `the move's ${field} must be a square name such as "C3": ${describeValue(move)}`);
+  if (typeof value !== 'string') return err(SantoriniError.malformedMove, `the move's ${field} must be a square name such as "C3": ${brief(move)}`);
   const index = squareIndex(value);
-  if (index < 0) return err(SantoriniError.unknownSquare, `${JSON.stringify(value)} is not a square of the island (A1 to E5, upper-case): ${describeValue(move)}`);
+  if (index < 0) return err(SantoriniError.unknownSquare, `${quote(value)} is not a square of the island (A1 to E5, upper-case): ${brief(move)}`);
   return ok(index);
 }
 
@@ -134,7 +135,7 @@ function field(value: object, key: string): unknown {
 export function canonicalMove(input: unknown): Result<SantoriniMove> {
   if (CONSTANTS.has(input as SantoriniMove)) return { ok: true, value: input as SantoriniMove };
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err(SantoriniError.malformedMove, `not a Santorini move (expected an object with a kind): ${describeValue(input)}`);
+    return err(SantoriniError.malformedMove, `not a Santorini move (expected an object with a kind): ${brief(input)}`);
   }
   const kind = field(input, 'kind');
   let move: SantoriniMove;
@@ -161,16 +162,16 @@ export function canonicalMove(input: unknown): Result<SantoriniMove> {
       if (!from.ok) return from;
       const to = square(toText, 'to', input);
       if (!to.ok) return to;
-      if (from.value === to.value) return err(SantoriniError.malformedMove, `a step must go to another square: ${describeValue(input)}`);
+      if (from.value === to.value) return err(SantoriniError.malformedMove, `a step must go to another square: ${brief(input)}`);
       move = STEP[from.value * SPACES + to.value]!;
       fields = 3;
       break;
     }
     default:
-      return err(SantoriniError.malformedMove, `unknown move kind (expected place, move, build, dome, remove or pass): ${describeValue(input)}`);
+      return err(SantoriniError.malformedMove, `unknown move kind (expected place, move, build, dome, remove or pass): ${brief(input)}`);
   }
   if (fieldCount(input) !== fields) {
-    return err(SantoriniError.malformedMove, `the move has fields it should not have: ${describeValue(input)}`);
+    return err(SantoriniError.malformedMove, `the move has fields it should not have: ${brief(input)}`);
   }
   return ok(move);
 }

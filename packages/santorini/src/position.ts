@@ -33,6 +33,10 @@ import { blankTurn, checkGods, filled, initialPowers, readField, readRules } fro
 import type { JsonValue, SantoriniState } from './state.js';
 import { teamOf } from './state.js';
 import { checkCanPlay, startTurn } from './settle.js';
+import { quote } from './quote.js';
+
+/** The longest text `fromPosition` reads (the longest real position has a few hundred characters). */
+const LONGEST_POSITION = 4096;
 
 /** Rule options a position string does not carry. */
 export interface PositionOptions {
@@ -96,6 +100,7 @@ function failAt(column: number, message: string): Result<never> {
  */
 export function fromPosition(text: string, options: PositionOptions = {}): Result<SantoriniState> {
   if (typeof text !== 'string') return err(SantoriniError.malformedRecord, 'a position must be a string');
+  if (text.length > LONGEST_POSITION) return failAt(LONGEST_POSITION + 1, `a position is at most ${LONGEST_POSITION} characters, found ${text.length}`);
   const given: object = typeof options === 'object' && options !== null ? options : {};
   const rulesRead = readRules(given);
   if (!rulesRead.ok) return rulesRead;
@@ -117,7 +122,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   let domes = 0;
   for (let k = 0; k < SPACES; k++) {
     const char = heights[k]!;
-    if (char < '0' || char > '7') return failAt(1 + k, `height must be 0-3, 4 for a dome (5-7 for a dome on level 0-2), found ${JSON.stringify(char)}`);
+    if (char < '0' || char > '7') return failAt(1 + k, `height must be 0-3, 4 for a dome (5-7 for a dome on level 0-2), found ${quote(char)}`);
     const square = (4 - Math.floor(k / 5)) * 5 + (k % 5);
     if (char >= '4') {
       domes |= 1 << square;
@@ -125,7 +130,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     } else levels[square] = Number(char);
   }
   const players = parts.length - 2;
-  if (!/^[1-9]$/.test(side) || Number(side) > players) return failAt(columns[1]!, `the side to move must be 1 to ${players}, found ${JSON.stringify(side)}`);
+  if (!/^[1-9]$/.test(side) || Number(side) > players) return failAt(columns[1]!, `the side to move must be 1 to ${players}, found ${quote(side)}`);
   const seat = Number(side) - 1;
 
   const names: string[] = [];
@@ -135,9 +140,9 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     const entry = parts[index + 2]!;
     const at = columns[index + 2]!;
     const colon = entry.indexOf(':');
-    if (colon < 0) return failAt(at, `a seat is written god:square,square (such as mortal:B3,D3), found ${JSON.stringify(entry)}`);
+    if (colon < 0) return failAt(at, `a seat is written god:square,square (such as mortal:B3,D3), found ${quote(entry)}`);
     const head = /^[a-z]+/i.exec(entry.slice(0, colon))?.[0] ?? '';
-    if (head === '') return failAt(at, `missing god name (use mortal for none) in ${JSON.stringify(entry)}`);
+    if (head === '') return failAt(at, `missing god name (use mortal for none) in ${quote(entry)}`);
     names.push(head.toLowerCase());
     datas.push(entry.slice(head.length, colon));
     const list = entry.slice(colon + 1);
@@ -152,7 +157,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
       for (const name of names) {
         // `-,B3`: the first worker was removed from the board, the second is on B3.
         const square = name === '-' ? -1 : readSquare(name);
-        if (square < 0 && name !== '-') return failAt(at + offset, `not a square: ${JSON.stringify(name)}`);
+        if (square < 0 && name !== '-') return failAt(at + offset, `not a square: ${quote(name)}`);
         if (square < 0 && names.length !== 2) return failAt(at + offset, 'a removed worker is written "-" in a list of two (such as -,B3)');
         squares.push(square);
         offset += name.length + 1;
@@ -171,7 +176,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
       const decoded = power.decodeData(data, { players, seat: index, gods: gods.value, seed });
       if (!decoded.ok) return err(decoded.error.code, `column ${columns[index + 2]! + names[index]!.length}: ${decoded.error.message}`);
       powers[index] = decoded.value as JsonValue;
-    } else if (data !== '') return failAt(columns[index + 2]! + names[index]!.length, `${names[index]} keeps no data, found ${JSON.stringify(data)}`);
+    } else if (data !== '') return failAt(columns[index + 2]! + names[index]!.length, `${names[index]} keeps no data, found ${quote(data)}`);
   }
 
   const out: number[] = [];

@@ -3,12 +3,13 @@
  *
  * @module
  */
-import { describeValue, err, ok, type OptionInfo, type Result } from '@games/core';
+import { err, ok, type OptionInfo, type Result } from '@games/core';
 import { SantoriniError } from './errors.js';
 import { SPACES } from './board.js';
 import { godNamed, knownGods } from './gods/index.js';
 import { placementOrder } from './placement.js';
 import type { JsonValue, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
+import { brief, quote } from './quote.js';
 
 /** Default of the `maxTurns` option. */
 export const DEFAULT_MAX_TURNS = 300;
@@ -71,7 +72,7 @@ export function blankTurn(): TurnRecord {
  * `unknown-god`, `god-player-count`, `duplicate-god`, `banned-gods`.
  */
 export function checkGods(gods: unknown, players: number): Result<string[]> {
-  if (!Array.isArray(gods)) return err(SantoriniError.invalidOptions, `gods must be an array with a god name (or null) per seat: ${describeValue(gods)}`);
+  if (!Array.isArray(gods)) return err(SantoriniError.invalidOptions, `gods must be an array with a god name (or null) per seat: ${brief(gods)}`);
   if (gods.length !== players) return err(SantoriniError.wrongGodCount, `gods names ${gods.length} gods for ${players} players; give exactly one per seat (null or "mortal" for none)`);
   const names: string[] = [];
   for (let seat = 0; seat < gods.length; seat++) {
@@ -80,10 +81,10 @@ export function checkGods(gods: unknown, players: number): Result<string[]> {
       names.push('mortal');
       continue;
     }
-    if (typeof entry !== 'string') return err(SantoriniError.unknownGod, `the god of seat ${seat} must be a name or null: ${describeValue(entry)}`);
+    if (typeof entry !== 'string') return err(SantoriniError.unknownGod, `the god of seat ${seat} must be a name or null: ${brief(entry)}`);
     const name = entry.trim().toLowerCase();
     const power = godNamed(name);
-    if (power === undefined) return err(SantoriniError.unknownGod, `seat ${seat}: there is no god named ${JSON.stringify(entry)} (known: ${knownGods().join(', ')}, or mortal)`);
+    if (power === undefined) return err(SantoriniError.unknownGod, `seat ${seat}: there is no god named ${quote(entry)} (known: ${knownGods().join(', ')}, or mortal)`);
     if (!power.playerCounts.includes(players)) {
       return err(SantoriniError.godPlayerCount, `${power.title} cannot be used with ${players} players (only with ${power.playerCounts.join(' or ')})`);
     }
@@ -106,10 +107,10 @@ export function initialPowers(gods: readonly string[], seed: number): JsonValue[
 /** Reads the rule options (`physicalSupply`, `maxTurns`) with their defaults. */
 export function readRules(options: object): Result<Rules> {
   const physicalSupply = readField(options, 'physicalSupply') ?? false;
-  if (typeof physicalSupply !== 'boolean') return err(SantoriniError.invalidOptions, `physicalSupply must be true or false: ${describeValue(physicalSupply)}`);
+  if (typeof physicalSupply !== 'boolean') return err(SantoriniError.invalidOptions, `physicalSupply must be true or false: ${brief(physicalSupply)}`);
   const maxTurns = readField(options, 'maxTurns') ?? DEFAULT_MAX_TURNS;
   if (typeof maxTurns !== 'number' || !Number.isInteger(maxTurns) || maxTurns < 1) {
-    return err(SantoriniError.invalidOptions, `maxTurns must be a positive integer: ${describeValue(maxTurns)}`);
+    return err(SantoriniError.invalidOptions, `maxTurns must be a positive integer: ${brief(maxTurns)}`);
   }
   return ok({ physicalSupply, maxTurns });
 }
@@ -118,25 +119,24 @@ export function readRules(options: object): Result<Rules> {
 export function setupGame(options: SantoriniOptions | undefined): Result<SantoriniState> {
   const given: unknown = options === undefined ? {} : options;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    return err(SantoriniError.invalidOptions, `options must be an object: ${describeValue(options)}`);
+    return err(SantoriniError.invalidOptions, `options must be an object: ${brief(options)}`);
   }
   const record: object = given;
-  let keys: string[];
   try {
-    keys = Object.keys(record);
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      if (!OPTION_KEYS.has(key)) return err(SantoriniError.invalidOptions, `unknown option ${quote(key)} (known: ${[...OPTION_KEYS].join(', ')})`);
+    }
   } catch {
-    return err(SantoriniError.invalidOptions, `options must be a plain object: ${describeValue(options)}`);
-  }
-  for (const key of keys) {
-    if (!OPTION_KEYS.has(key)) return err(SantoriniError.invalidOptions, `unknown option ${JSON.stringify(key)} (known: ${[...OPTION_KEYS].join(', ')})`);
+    return err(SantoriniError.invalidOptions, `options must be a plain object: ${brief(options)}`);
   }
   const gods = readField(record, 'gods') ?? undefined;
   const players = readField(record, 'players') ?? (Array.isArray(gods) ? gods.length : 2);
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
-    return err(SantoriniError.invalidOptions, `players must be 2, 3 or 4: ${describeValue(players)}`);
+    return err(SantoriniError.invalidOptions, `players must be 2, 3 or 4: ${brief(players)}`);
   }
   const seed = readField(record, 'seed') ?? 0;
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) return err(SantoriniError.invalidOptions, `seed must be a finite number: ${describeValue(seed)}`);
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) return err(SantoriniError.invalidOptions, `seed must be a finite number: ${brief(seed)}`);
   const names = gods === undefined ? ok(Array.from({ length: players }, () => 'mortal')) : checkGods(gods, players);
   if (!names.ok) return names;
   const rules = readRules(record);

@@ -124,6 +124,32 @@ describe('values JSON cannot express never crash an entry point', () => {
   });
 });
 
+describe('refusing a huge input costs nothing of its size', () => {
+  it('messages quote a bounded part of the input (the refusal never serialises it)', () => {
+    const state = position('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2');
+    const long = 'x'.repeat(1_000_000);
+    const huge = new Array(1_000_000);
+    const results = [
+      santorini.play(state, huge as never),
+      santorini.play(state, { kind: 'place', square: long } as never),
+      santorini.play(state, { kind: long } as never),
+      santorini.play(state, Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`k${index}`, long])) as never),
+      parseMove(long),
+      parseMove(`place ${long}`),
+      fromPosition(long),
+      fromPosition(`0000000000000000000000000/1/mortal:${long}/mortal:C4,C2`),
+      santorini.setup({ gods: huge } as never),
+      santorini.setup({ players: long } as never),
+      santorini.setup({ [long]: 1 } as never),
+    ];
+    for (const result of results) {
+      expectRefusal(result);
+      if (!result.ok) expect(result.error.message.length).toBeLessThan(300);
+    }
+    expect(formatMove(huge as never).length).toBeLessThan(100);
+  });
+});
+
 /** Valid inputs to mutate: positions and moves of random games among all thirty gods. */
 const games = fc.record({ options: allGodOptions, choices: fc.array(fc.nat(), { minLength: 0, maxLength: 50 }) }).map(({ options, choices }) => reach(santorini, options, choices));
 

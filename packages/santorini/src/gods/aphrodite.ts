@@ -4,6 +4,7 @@ import { NEIGHBOUR_MASK } from '../board.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, nextToTeam, teamOf } from '../state.js';
+import { quote } from '../quote.js';
 
 const NONE: number[] = [];
 
@@ -49,5 +50,5 @@ export const aphrodite: GodPower = {
     return true;
   },
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(NONE) : err(SantoriniError.malformedRecord, `aphrodite keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(NONE) : err(SantoriniError.malformedRecord, `aphrodite keeps no data in positions, found ${quote(text)}`)),
 };

@@ -3,6 +3,7 @@ import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents } from '../state.js';
+import { quote } from '../quote.js';
 
 /**
  * Athena: when one of her workers moved up during her last turn, opponent workers cannot move up
@@ -26,6 +27,6 @@ export const athena: GodPower = {
   decodeData(text) {
     if (text === '') return ok(false);
     if (text === '^' || text === '[^]') return ok(true);
-    return err(SantoriniError.malformedRecord, `athena takes "^" for her moved-up flag, not ${JSON.stringify(text)}`);
+    return err(SantoriniError.malformedRecord, `athena takes "^" for her moved-up flag, not ${quote(text)}`);
   },
 };

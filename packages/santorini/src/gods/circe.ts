@@ -6,6 +6,7 @@ import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import type { JsonValue } from '../state.js';
 import { SIMPLE_GODS } from './simple.js';
+import { quote } from '../quote.js';
 
 /** Finds a god's power by name (the registry's `godNamed`). */
 export type GodLookup = (name: string) => GodPower | undefined;
@@ -86,13 +87,13 @@ export function circeWith(godNamed: GodLookup): GodPower {
     },
     decodeData(text, setup): Result<JsonValue> {
       if (text === '') return ok(null);
-      const fail = (why: string): Result<never> => err(SantoriniError.malformedRecord, `circe is written circe[god] while she holds a power (${why}): ${JSON.stringify(text)}`);
+      const fail = (why: string): Result<never> => err(SantoriniError.malformedRecord, `circe is written circe[god] while she holds a power (${why}): ${quote(text)}`);
       if (!text.startsWith('[') || !text.endsWith(']')) return fail('brackets');
       const inner = text.slice(1, -1);
       const name = /^[a-z]+/.exec(inner)?.[0] ?? '';
       const opponent = setup.gods[1 - setup.seat] ?? 'mortal';
       const allowed = opponent === 'chaos' ? SIMPLE_GODS.some((god) => god.name === name) : name === opponent && name !== 'mortal';
-      if (!allowed) return fail(`she can only hold her opponent's power, not ${JSON.stringify(name)}`);
+      if (!allowed) return fail(`she can only hold her opponent's power, not ${quote(name)}`);
       const held = godNamed(name)!;
       const rest = inner.slice(name.length);
       const data = held.decodeData !== undefined ? held.decodeData(rest, setup) : rest === '' ? ok(held.initialData?.(setup) ?? null) : fail(`${name} keeps no data`);

@@ -3,6 +3,7 @@ import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, teamOf } from '../state.js';
+import { quote } from '../quote.js';
 
 /**
  * Hypnus: at the start of an opponent's turn, if one of their workers stands strictly higher than
@@ -34,5 +35,5 @@ export const hypnus: GodPower = {
   },
   restrictsStep: (state, owner, worker) => powerData(state, owner) === worker && areOpponents(state, owner, worker >> 1),
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(-1) : err(SantoriniError.malformedRecord, `hypnus keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(-1) : err(SantoriniError.malformedRecord, `hypnus keeps no data in positions, found ${quote(text)}`)),
 };

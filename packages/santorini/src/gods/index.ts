@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
 import { SantoriniError } from '../errors.js';
 import { MORTAL, type GodPower } from '../power.js';
 import { areOpponents, type SantoriniState } from '../state.js';
@@ -28,6 +28,7 @@ import { poseidon } from './poseidon.js';
 import { selene } from './selene.js';
 import { triton } from './triton.js';
 import { zeus } from './zeus.js';
+import { brief } from '../quote.js';
 
 export { SIMPLE_GODS } from './simple.js';
 
@@ -55,7 +56,7 @@ export function knownGods(): string[] {
  */
 export function registerGod(power: GodPower): Result<GodPower> {
   if (typeof power?.name !== 'string' || !/^[a-z]+$/.test(power.name)) {
-    return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${describeValue(power?.name)}`);
+    return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${brief(power?.name)}`);
   }
   if (GODS.has(power.name)) return err(SantoriniError.invalidGod, `there is already a god named ${power.name}`);
   GODS.set(power.name, power);

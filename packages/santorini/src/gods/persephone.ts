@@ -3,6 +3,7 @@ import { SantoriniError } from '../errors.js';
 import type { GodPower, TurnSearch } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, type SantoriniState } from '../state.js';
+import { quote } from '../quote.js';
 
 /**
  * True when the acting seat may still step up in this turn: no step follows a build (but
@@ -82,5 +83,5 @@ export const persephone: GodPower = {
     return draft.turn.movedUp || !bound(draft, owner);
   },
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(false) : err(SantoriniError.malformedRecord, `persephone keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(false) : err(SantoriniError.malformedRecord, `persephone keeps no data in positions, found ${quote(text)}`)),
 };
