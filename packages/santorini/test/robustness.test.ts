@@ -7,6 +7,7 @@ import { unwrap } from '@games/core';
 import { reach } from '@games/core/testing';
 import fc from 'fast-check';
 import { formatMove, fromPosition, parseMove, santorini, SantoriniError, toPosition, type SantoriniMove, type SantoriniState } from '@games/santorini';
+import { registerGod } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { allGodOptions } from './god-options.js';
 
@@ -121,6 +122,34 @@ describe('values JSON cannot express never crash an entry point', () => {
     expect(santorini.setup(Object.assign(Object.create(null), { players: 3 })).ok).toBe(true);
     expect(santorini.setup({ gods: null }).ok).toBe(true);
     expect(fromPosition('0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2', Object.assign(Object.create(null), { seed: 10n })).ok).toBe(true);
+  });
+});
+
+describe('registerGod checks what it is given', () => {
+  it('refuses gods without a title, summary or player counts, and values that are not gods', () => {
+    for (const value of [null, 10n, Symbol('god'), 'zeus', { name: 'nocounts', title: 'No', summary: 'No counts.' }, { name: 'badcounts', title: 'B', summary: 'B.', playerCounts: [5] }, { name: 'Upper', title: 'U', summary: 'U.', playerCounts: [2] }]) {
+      expectRefusal(registerGod(value as never), 'invalid-god');
+    }
+    // a refused name stays unknown to setup, which refuses it without crashing
+    expectRefusal(santorini.setup({ gods: ['nocounts', 'mortal'] }), 'unknown-god');
+  });
+
+  it('registers a frozen copy: a getter is read once', () => {
+    let reads = 0;
+    const god = {
+      get name(): string {
+        reads++;
+        return reads === 1 ? 'onceread' : 'Changed Name';
+      },
+      title: 'Once',
+      summary: 'Read once.',
+      playerCounts: [2],
+    };
+    const registered = unwrap(registerGod(god as never));
+    expect(reads).toBe(1);
+    expect(registered.name).toBe('onceread');
+    expect(Object.isFrozen(registered)).toBe(true);
+    expect(santorini.setup({ gods: ['onceread', 'mortal'] }).ok).toBe(true);
   });
 });
 

@@ -52,15 +52,32 @@ export function knownGods(): string[] {
 /**
  * Adds a god power defined outside this package (a house rule, a test probe) to the registry,
  * so `setup` and positions accept its name. Refused with `invalid-god` when the name is not
- * lower-case letters or is taken.
+ * lower-case letters or is taken, or the title, summary or player counts are missing. What is
+ * registered (and returned) is a frozen copy of `power`.
  */
 export function registerGod(power: GodPower): Result<GodPower> {
-  if (typeof power?.name !== 'string' || !/^[a-z]+$/.test(power.name)) {
-    return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${brief(power?.name)}`);
+  if (typeof power !== 'object' || power === null) return err(SantoriniError.invalidGod, `a god is an object with a name, a title, a summary and its player counts: ${brief(power)}`);
+  // Each field is read once, and the god registered is a frozen copy, so it cannot change later.
+  let copy: GodPower;
+  try {
+    copy = Object.freeze({ ...power });
+  } catch {
+    return err(SantoriniError.invalidGod, `the god's fields cannot be read: ${brief(power)}`);
   }
-  if (GODS.has(power.name)) return err(SantoriniError.invalidGod, `there is already a god named ${power.name}`);
-  GODS.set(power.name, power);
-  return ok(power);
+  const { name, title, summary, playerCounts, bannedWith } = copy as { [key: string]: unknown };
+  if (typeof name !== 'string' || !/^[a-z]{1,40}$/.test(name)) {
+    return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${brief(name)}`);
+  }
+  if (typeof title !== 'string' || typeof summary !== 'string') return err(SantoriniError.invalidGod, `${name} needs a title and a summary (text)`);
+  if (!Array.isArray(playerCounts) || playerCounts.length === 0 || !playerCounts.every((count) => count === 2 || count === 3 || count === 4)) {
+    return err(SantoriniError.invalidGod, `${name}'s playerCounts must list the player counts it plays at (2, 3, 4): ${brief(playerCounts)}`);
+  }
+  if (bannedWith !== undefined && (!Array.isArray(bannedWith) || !bannedWith.every((other) => typeof other === 'string'))) {
+    return err(SantoriniError.invalidGod, `${name}'s bannedWith must list god names: ${brief(bannedWith)}`);
+  }
+  if (GODS.has(name)) return err(SantoriniError.invalidGod, `there is already a god named ${name}`);
+  GODS.set(name, copy);
+  return ok(copy);
 }
 
 /** The power of a god by name, or `undefined` for an unknown name. */
