@@ -64,7 +64,7 @@ export function registerGod(power: GodPower): Result<GodPower> {
   } catch {
     return err(SantoriniError.invalidGod, `the god's fields cannot be read: ${brief(power)}`);
   }
-  const { name, title, summary, playerCounts, bannedWith } = copy as { [key: string]: unknown };
+  const { name, title, summary, playerCounts, bannedWith } = copy as unknown as { [key: string]: unknown };
   if (typeof name !== 'string' || !/^[a-z]{1,40}$/.test(name)) {
     return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${brief(name)}`);
   }
