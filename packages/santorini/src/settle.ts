@@ -6,8 +6,7 @@
  * @module
  */
 import type { Outcome } from '@games/core';
-import type { Draft } from './draft.js';
-import { addOut } from './draft.js';
+import { addOut, type Draft } from './draft.js';
 import { generate, rememberMoves, SEARCH } from './generate.js';
 import { lineupOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Outcome } from '@games/core';
-import { addOut, copyTurn, endTurn, startDraft, type Draft } from './draft.js';
+import { copyTurn, endTurn, startDraft, type Draft } from './draft.js';
 import { lineupOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { placingSeat } from './placement.js';
