@@ -54,10 +54,11 @@ function trappedProxy(): unknown {
 /** Settings of {@link arbHostileValue}, {@link arbHostileEdit} and {@link arbHostileMove}. */
 export interface HostileSettings {
   /**
-   * Include values whose reading throws: a getter that throws, a proxy whose `ownKeys` trap
-   * throws (default true). Leave them out to check only what an engine itself might throw.
+   * Include values with accessors (default true): getters that throw or answer differently on a
+   * second read, and a proxy whose `ownKeys` trap throws. Leave them out to check only plain
+   * (if odd) data.
    */
-  throwing?: boolean;
+  accessors?: boolean;
 }
 
 /**
@@ -65,7 +66,7 @@ export interface HostileSettings {
  * BigInt, null prototypes, maps, sets, dates, sparse arrays, boxed values and typed arrays;
  * symbols; bigints; `NaN`, `-0`, infinities, huge and odd numbers; `''`, `'__proto__'`,
  * `'constructor'`; `null` and `undefined`; arrays with an own `constructor`; an empty
- * null-prototype object; an array of a million holes; a function; and (unless `throwing` is
+ * null-prototype object; an array of a million holes; a function; and (unless `accessors` is
  * false) a proxy whose `ownKeys` trap throws.
  *
  * @example
@@ -83,7 +84,7 @@ export interface HostileSettings {
  * );
  * ```
  */
-export function arbHostileValue({ throwing = true }: HostileSettings = {}): fc.Arbitrary<unknown> {
+export function arbHostileValue({ accessors = true }: HostileSettings = {}): fc.Arbitrary<unknown> {
   const values: fc.Arbitrary<unknown>[] = [
     fc.anything({
       withBigInt: true,
@@ -99,12 +100,12 @@ export function arbHostileValue({ throwing = true }: HostileSettings = {}): fc.A
     fc.string().map((text) => Symbol(text)),
     fc.bigInt(),
     fc.constantFrom<unknown>(NaN, -0, Infinity, -Infinity, 1e21, 2 ** 53, -1, 0.5, '', ' ', '__proto__', 'constructor', 'toString', [], {}, null, undefined),
-    fc.array(fc.anything(), { maxLength: 3 }).map((list) => Object.assign(list, { constructor: 'Array' })),
+    fc.array(fc.anything(), { maxLength: 3 }).map((list) => Object.assign([...list], { constructor: 'Array' })),
     fc.constant(null).map(() => Object.create(null) as unknown),
     fc.constant(null).map(() => new Array(1e6) as unknown),
     fc.constant(null).map(() => (() => 'move') as unknown),
   ];
-  if (throwing) values.push(fc.constant(null).map(trappedProxy));
+  if (accessors) values.push(fc.constant(null).map(trappedProxy));
   return fc.oneof(...values);
 }
 
@@ -119,10 +120,11 @@ export type HostileEdit =
 export function arbHostileEdit(settings: HostileSettings = {}): fc.Arbitrary<HostileEdit> {
   const odd = arbHostileValue(settings);
   const key = fc.nat({ max: 63 });
+  const accessors = settings.accessors ?? true;
   return fc.oneof(
     odd.map((value): HostileEdit => ({ op: 'value', odd: value })),
-    fc.record({ op: fc.constantFrom('set' as const, 'changing' as const), key, odd, legalFirst: fc.boolean() }),
-    fc.record({ op: settings.throwing === false ? fc.constant('delete' as const) : fc.constantFrom('delete' as const, 'throwing' as const), key }),
+    fc.record({ op: accessors ? fc.constantFrom('set' as const, 'changing' as const) : fc.constant('set' as const), key, odd, legalFirst: fc.boolean() }),
+    fc.record({ op: accessors ? fc.constantFrom('delete' as const, 'throwing' as const) : fc.constant('delete' as const), key }),
     fc.record({ op: fc.constantFrom('null-prototype' as const, 'wrapped' as const, 'array-copy' as const) }),
   );
 }

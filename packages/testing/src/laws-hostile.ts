@@ -13,6 +13,8 @@ export const BAD_INPUT_LAW = 'bad input never crashes: play, parseMove, formatMo
 /** The name of the law that fields are read once. */
 export const READ_ONCE_LAW = 'each field of a move or of the options is read once: one that answers differently on a second read plays (sets up) as its first answer';
 
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A short description of any value, even one whose every read throws. */
 function describe(value: unknown): string {
   try {
@@ -23,29 +25,31 @@ function describe(value: unknown): string {
   }
 }
 
-/** Runs `call`, turning a throw into a violation that names `what`. */
-function noThrow<T>(what: string, call: () => T, ply?: number): T {
+/** Runs `call`, turning a throw into a violation that names `what` (described only then). */
+function noThrow<T>(what: () => string, call: () => T, ply?: number): T {
   try {
     return call();
   } catch (thrown) {
-    return violate(`${what} threw: ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : describe(thrown)}`, ply);
+    return violate(`${what()} threw: ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : describe(thrown)}`, ply);
   }
 }
 
 /**
  * The laws about bad input. `strict` (for {@link hostileInputLaws}) adds the read-once law and,
- * unless `throwing` says otherwise, values whose reading throws (a getter that throws, a proxy
- * whose trap throws); the conformance run leaves those out, since passing on the caller's own
- * exception is no crash of the engine's.
+ * unless `accessors` says otherwise, values with accessors (getters that throw or change between
+ * reads, a proxy whose trap throws); the conformance run leaves those out: passing on a getter's
+ * own exception is no crash of the engine's, and reading a field twice is a law of its own.
  */
-export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict: boolean, throwing = strict): Law[] {
+export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict: boolean, accessors = strict): Law[] {
   const { game, config, reachable, checkedPlies, sampled } = context;
   const law = (name: string, property: () => LawProperty): Law => ({ name, check: () => runLaw(game, name, property(), config) });
   const codes = config.errorCodes === undefined ? undefined : new Set(config.errorCodes);
-  const refused = (result: Result<unknown>, what: string, ply?: number): void => {
-    expectRuleError(result, what, ply);
+  const refused = (result: Result<unknown>, what: () => string, ply?: number): void => {
+    const error = isResult(result) && !result.ok ? (result.error as { code?: unknown; message?: unknown }) : undefined;
+    if (error === undefined || typeof error.code !== 'string' || typeof error.message !== 'string') expectRuleError(result, what(), ply);
+    else if (!KEBAB.test(error.code) || error.message.length === 0) expectRuleError(result, what(), ply);
     const code = (result as { error: { code: string } }).error.code;
-    if (codes !== undefined && !codes.has(code)) violate(`${what}: error code "${code}" is not one of the game's codes (${[...codes].join(', ')})`, ply);
+    if (codes !== undefined && !codes.has(code)) violate(`${what()}: error code "${code}" is not one of the game's codes (${[...codes].join(', ')})`, ply);
   };
   const isResult = (value: unknown): value is Result<unknown> => typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
   const optionKeys = (options: O): string[] => {
@@ -55,7 +59,7 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
   const per = config.hostilePerState;
   const laws: Law[] = [
     law(BAD_INPUT_LAW, () =>
-      fc.property(reachable, fc.array(fc.tuple(fc.nat(), arbHostileEdit({ throwing })), { minLength: per, maxLength: per }), arbHostileValue({ throwing }), fc.nat(), (reached, edits, odd, salt) => {
+      fc.property(reachable, fc.array(fc.tuple(fc.nat(), arbHostileEdit({ accessors })), { minLength: per, maxLength: per }), arbHostileValue({ accessors }), fc.nat(), (reached, edits, odd, salt) => {
         for (const ply of checkedPlies(reached)) {
           const state = reached.states[ply] as S;
           const legal = game.legalMoves(state);
@@ -64,24 +68,24 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
           for (const [index, edit] of edits) {
             const source = legal.length === 0 ? undefined : legal[index % legal.length];
             const value = applyHostileEdit(source, edit);
-            const shown = describe(value);
-            const played = noThrow(`play(${shown})`, () => game.play(state, value as M), ply);
+            const shown = (): string => describe(value);
+            const played = noThrow(() => `play(${shown()})`, () => game.play(state, value as M), ply);
             if (isResult(played) && played.ok) {
               // accepted: it must have read as one of the legal moves here
               const after = JSON.stringify(played.value);
               if (source === undefined || JSON.stringify(game.play(state, source as M)) !== JSON.stringify(played)) {
                 outcomes ??= new Set(legal.map((move) => JSON.stringify((game.play(state, move) as { value?: unknown }).value)));
-                if (!outcomes.has(after)) violate(`play accepted ${shown}, which plays as none of the ${legal.length} legal moves here`, ply);
+                if (!outcomes.has(after)) violate(`play accepted ${shown()}, which plays as none of the ${legal.length} legal moves here`, ply);
               }
             } else {
-              refused(played, `play(${shown})`, ply);
+              refused(played, () => `play(${shown()})`, ply);
             }
-            const parsed = noThrow(`parseMove(${shown})`, () => game.parseMove(value as string, state), ply);
-            if (!isResult(parsed)) violate(`parseMove(${shown}) did not return a Result`, ply);
-            if (parsed.ok && typeof value !== 'string') violate(`parseMove accepted ${shown}, which is not text`, ply);
-            if (!parsed.ok) refused(parsed, `parseMove(${shown})`, ply);
-            const written = noThrow(`formatMove(${shown})`, () => game.formatMove(value as M), ply);
-            if (typeof written !== 'string') violate(`formatMove(${shown}) gave ${describe(written)}, not a string`, ply);
+            const parsed = noThrow(() => `parseMove(${shown()})`, () => game.parseMove(value as string, state), ply);
+            if (!isResult(parsed)) violate(`parseMove(${shown()}) did not return a Result`, ply);
+            if (parsed.ok && typeof value !== 'string') violate(`parseMove accepted ${shown()}, which is not text`, ply);
+            if (!parsed.ok) refused(parsed, () => `parseMove(${shown()})`, ply);
+            const written = noThrow(() => `formatMove(${shown()})`, () => game.formatMove(value as M), ply);
+            if (typeof written !== 'string') violate(`formatMove(${shown()}) gave ${describe(written)}, not a string`, ply);
           }
           if (snapshot(state) !== before) violate('play, parseMove or formatMove changed the state they were given', ply);
         }
@@ -94,10 +98,10 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
           candidates.push({ ...base, [key]: odd }, changingField(base, key, base[key], odd), changingField(base, key, odd, base[key]));
         }
         for (const candidate of candidates) {
-          const shown = describe(candidate);
-          const result = noThrow(`setup(${shown})`, () => game.setup(candidate as O));
-          if (!isResult(result)) violate(`setup(${shown}) did not return a Result`);
-          if (!result.ok) refused(result, `setup(${shown})`);
+          const shown = (): string => `setup(${describe(candidate)})`;
+          const result = noThrow(shown, () => game.setup(candidate as O));
+          if (!isResult(result)) violate(`${shown()} did not return a Result`);
+          if (!result.ok) refused(result, shown);
         }
       }),
     ),
@@ -114,7 +118,7 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
             for (const key of Object.keys(move)) {
               const value = (move as Record<string, unknown>)[key];
               const tricky = changingField(move as Record<string, unknown>, key, value, odd);
-              const played = noThrow(`play of ${game.formatMove(move)} with ${key} reading ${describe(odd)} the second time`, () => game.play(state, tricky as M), ply);
+              const played = noThrow(() => `play of ${game.formatMove(move)} with ${key} reading ${describe(odd)} the second time`, () => game.play(state, tricky as M), ply);
               if (!jsonEqual(played, expected)) violate(`${game.formatMove(move)} with its ${key} reading ${describe(odd)} the second time plays differently: the field is read twice`, ply);
             }
           }
@@ -125,7 +129,7 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
         for (const key of Object.keys(options)) {
           const value = (options as Record<string, unknown>)[key];
           const tricky = changingField(options as Record<string, unknown>, key, value, odd);
-          const result = noThrow(`setup with ${key} reading ${describe(odd)} the second time`, () => game.setup(tricky as O));
+          const result = noThrow(() => `setup with ${key} reading ${describe(odd)} the second time`, () => game.setup(tricky as O));
           if (!jsonEqual(result, expected)) violate(`setup(${describe(options)}) with its ${key} reading ${describe(odd)} the second time sets up differently: the option is read twice`);
         }
       }),
@@ -141,8 +145,8 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
  * kebab-case code, one of `errorCodes` when given), and the law that every field of a move and of
  * the options is read once (a getter that answers differently on a second read cannot smuggle a
  * move past the checks). Give a larger `hostilePerState` or `numRuns` than the conformance run.
- * Unlike the conformance run, it also gives values whose reading throws (a getter that throws, a
- * proxy whose trap throws), unless `settings.throwing` is false.
+ * Unlike the conformance run, it also gives values with accessors (getters that throw or answer
+ * differently on a second read, a proxy whose trap throws), unless `settings.accessors` is false.
  *
  * @example
  * ```ts
@@ -161,5 +165,5 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
  * ```
  */
 export function hostileInputLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>, settings: HostileSettings = {}): Law[] {
-  return hostileLaws(lawContext(game, config), true, settings.throwing ?? true);
+  return hostileLaws(lawContext(game, config), true, settings.accessors ?? true);
 }
