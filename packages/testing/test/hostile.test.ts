@@ -39,8 +39,8 @@ describe('hostile values', () => {
   it('shaped like moves: built from the legal moves given, some still legal', () => {
     let legalLooking = 0;
     fc.assert(
-      fc.property(arbHostileMove([{ kind: 'die', face: 3 }]), (value) => {
-        if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === null && (value as PigMove).kind === 'die') legalLooking++;
+      fc.property(arbHostileMove([{ kind: 'face', value: 3 }]), (value) => {
+        if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === null && (value as PigMove).kind === 'face') legalLooking++;
       }),
       { seed: 2, numRuns: 400 },
     );
