@@ -55,10 +55,12 @@ function trappedProxy(): unknown {
 export interface HostileSettings {
   /**
    * Include values with accessors (default true): getters that throw or answer differently on a
-   * second read, and a proxy whose `ownKeys` trap throws. Leave them out to check only plain
-   * (if odd) data.
+   * second read, and (unless `proxies` says otherwise) a proxy whose `ownKeys` trap throws. Leave
+   * them out to check only plain (if odd) data.
    */
   accessors?: boolean;
+  /** Include a proxy whose `ownKeys` trap throws (default: as `accessors`). */
+  proxies?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface HostileSettings {
  * BigInt, null prototypes, maps, sets, dates, sparse arrays, boxed values and typed arrays;
  * symbols; bigints; `NaN`, `-0`, infinities, huge and odd numbers; `''`, `'__proto__'`,
  * `'constructor'`; `null` and `undefined`; arrays with an own `constructor`; an empty
- * null-prototype object; an array of a million holes; a function; and (unless `accessors` is
+ * null-prototype object; an array of a million holes; a function; and (unless `proxies` is
  * false) a proxy whose `ownKeys` trap throws.
  *
  * @example
@@ -84,7 +86,7 @@ export interface HostileSettings {
  * );
  * ```
  */
-export function arbHostileValue({ accessors = true }: HostileSettings = {}): fc.Arbitrary<unknown> {
+export function arbHostileValue({ accessors = true, proxies = accessors }: HostileSettings = {}): fc.Arbitrary<unknown> {
   const values: fc.Arbitrary<unknown>[] = [
     fc.anything({
       withBigInt: true,
@@ -105,7 +107,7 @@ export function arbHostileValue({ accessors = true }: HostileSettings = {}): fc.
     fc.constant(null).map(() => new Array(1e6) as unknown),
     fc.constant(null).map(() => (() => 'move') as unknown),
   ];
-  if (accessors) values.push(fc.constant(null).map(trappedProxy));
+  if (proxies) values.push(fc.constant(null).map(trappedProxy));
   return fc.oneof(...values);
 }
 
@@ -190,7 +192,8 @@ export interface MutationSettings {
 /**
  * An arbitrary of small edits of valid texts, to fuzz a text reader (notation, save files,
  * positions): each edit deletes, replaces or repeats a span of up to `maxSpan` characters, or
- * inserts a piece. `pieces` is what is inserted and replaced with: a string (its characters), a
+ * inserts a piece. `valid` is a list of valid texts or an arbitrary of them (say, the positions
+ * of reachable states). `pieces` is what is inserted and replaced with: a string (its characters), a
  * list of strings, or an arbitrary. Text near the valid inputs finds the corners a reader gets
  * wrong far more often than random text does; shrinking leads back to the valid text.
  *
@@ -214,9 +217,10 @@ export interface MutationSettings {
  * );
  * ```
  */
-export function arbMutatedText(valid: readonly string[], pieces: string | readonly string[] | fc.Arbitrary<string>, settings: MutationSettings = {}): fc.Arbitrary<string> {
+export function arbMutatedText(valid: readonly string[] | fc.Arbitrary<string>, pieces: string | readonly string[] | fc.Arbitrary<string>, settings: MutationSettings = {}): fc.Arbitrary<string> {
   const { minEdits = 0, maxEdits = 4, maxSpan = 8 } = settings;
-  if (valid.length === 0) throw new Error('arbMutatedText needs at least one valid text');
+  if (Array.isArray(valid) && valid.length === 0) throw new Error('arbMutatedText needs at least one valid text');
+  const texts: fc.Arbitrary<string> = Array.isArray(valid) ? fc.constantFrom(...(valid as readonly string[])) : (valid as fc.Arbitrary<string>);
   const piece: fc.Arbitrary<string> = typeof pieces === 'string' ? fc.constantFrom(...pieces) : Array.isArray(pieces) ? fc.constantFrom(...(pieces as readonly string[])) : (pieces as fc.Arbitrary<string>);
   const edit = fc.record({
     op: fc.constantFrom('delete' as const, 'insert' as const, 'replace' as const, 'repeat' as const),
@@ -224,7 +228,7 @@ export function arbMutatedText(valid: readonly string[], pieces: string | readon
     span: fc.integer({ min: 1, max: Math.max(1, maxSpan) }),
     piece,
   });
-  return fc.tuple(fc.constantFrom(...valid), fc.array(edit, { minLength: minEdits, maxLength: maxEdits })).map(([text, edits]) => {
+  return fc.tuple(texts, fc.array(edit, { minLength: minEdits, maxLength: maxEdits })).map(([text, edits]) => {
     let result = text;
     for (const change of edits) {
       const at = change.at % (result.length + 1);

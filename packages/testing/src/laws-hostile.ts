@@ -36,11 +36,11 @@ function noThrow<T>(what: () => string, call: () => T, ply?: number): T {
 
 /**
  * The laws about bad input. `strict` (for {@link hostileInputLaws}) adds the read-once law and,
- * unless `accessors` says otherwise, values with accessors (getters that throw or change between
+ * unless `settings` say otherwise, values with accessors (getters that throw or change between
  * reads, a proxy whose trap throws); the conformance run leaves those out: passing on a getter's
  * own exception is no crash of the engine's, and reading a field twice is a law of its own.
  */
-export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict: boolean, accessors = strict): Law[] {
+export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict: boolean, settings: HostileSettings = { accessors: strict }): Law[] {
   const { game, config, reachable, checkedPlies, sampled } = context;
   const law = (name: string, property: () => LawProperty): Law => ({ name, check: () => runLaw(game, name, property(), config) });
   const codes = config.errorCodes === undefined ? undefined : new Set(config.errorCodes);
@@ -59,7 +59,7 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
   const per = config.hostilePerState;
   const laws: Law[] = [
     law(BAD_INPUT_LAW, () =>
-      fc.property(reachable, fc.array(fc.tuple(fc.nat(), arbHostileEdit({ accessors })), { minLength: per, maxLength: per }), arbHostileValue({ accessors }), fc.nat(), (reached, edits, odd, salt) => {
+      fc.property(reachable, fc.array(fc.tuple(fc.nat(), arbHostileEdit(settings)), { minLength: per, maxLength: per }), arbHostileValue(settings), fc.nat(), (reached, edits, odd, salt) => {
         for (const ply of checkedPlies(reached)) {
           const state = reached.states[ply] as S;
           const legal = game.legalMoves(state);
@@ -146,7 +146,7 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
  * the options is read once (a getter that answers differently on a second read cannot smuggle a
  * move past the checks). Give a larger `hostilePerState` or `numRuns` than the conformance run.
  * Unlike the conformance run, it also gives values with accessors (getters that throw or answer
- * differently on a second read, a proxy whose trap throws), unless `settings.accessors` is false.
+ * differently on a second read, a proxy whose trap throws), unless `settings` leave them out.
  *
  * @example
  * ```ts
@@ -165,5 +165,5 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
  * ```
  */
 export function hostileInputLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>, settings: HostileSettings = {}): Law[] {
-  return hostileLaws(lawContext(game, config), true, settings.accessors ?? true);
+  return hostileLaws(lawContext(game, config), true, settings);
 }
