@@ -35,8 +35,9 @@ function noThrow<T>(what: () => string, call: () => T, ply?: number): T {
 }
 
 /**
- * The laws about bad input. `strict` (for {@link hostileInputLaws}) adds the read-once law and,
- * unless `settings` say otherwise, values with accessors (getters that throw or change between
+ * The laws about bad input. `strict` (for {@link hostileInputLaws}) adds the read-once law (a law
+ * about getters: left out with `accessors: false`) and, unless `settings` say otherwise, values
+ * with accessors (getters that throw or change between
  * reads, a proxy whose trap throws); the conformance run leaves those out: passing on a getter's
  * own exception is no crash of the engine's, and reading a field twice is a law of its own.
  */
@@ -106,7 +107,7 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
       }),
     ),
   ];
-  if (!strict) return laws;
+  if (!strict || settings.accessors === false) return laws;
   laws.push(
     law(READ_ONCE_LAW, () =>
       fc.property(reachable, arbHostileValue(), fc.nat(), (reached, odd, salt) => {
@@ -146,7 +147,8 @@ export function hostileLaws<S, M, O, V>(context: LawContext<S, M, O, V>, strict:
  * the options is read once (a getter that answers differently on a second read cannot smuggle a
  * move past the checks). Give a larger `hostilePerState` or `numRuns` than the conformance run.
  * Unlike the conformance run, it also gives values with accessors (getters that throw or answer
- * differently on a second read, a proxy whose trap throws), unless `settings` leave them out.
+ * differently on a second read, a proxy whose trap throws), unless `settings` leave them out
+ * (`accessors: false` leaves out the read-once law too).
  *
  * @example
  * ```ts
