@@ -2,22 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, type Game } from '@games/core';
 import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '@games/core/example';
-import { arbHostileMove, arbHostileValue, arbMutatedText, changingField, conformanceLaws, hostileInputLaws, LawFailure, throwingField, type ConformanceConfig } from '@games/testing';
+import { arbHostileMove, arbHostileValue, arbMutatedText, changingField, conformanceLaws, hostileInputLaws, throwingField, type ConformanceConfig } from '@games/testing';
+import { failureOf } from './failure-of.js';
 
 type PigGame = Game<PigState, PigMove, PigOptions, PigView>;
 
 const config: ConformanceConfig<PigState, PigOptions> = { options: fc.record({ players: fc.integer({ min: 2, max: 4 }), target: fc.integer({ min: 10, max: 30 }), seed: fc.integer() }), numRuns: 20 };
 const CODES = Object.values(ErrorCode) as string[];
 
-const failureOf = (check: () => void): LawFailure => {
-  try {
-    check();
-  } catch (thrown) {
-    if (thrown instanceof LawFailure) return thrown;
-    throw thrown;
-  }
-  throw new Error('the law passed');
-};
 const lawNamed = (game: PigGame, start: string, accessors = false) => hostileInputLaws(game, config, { accessors, proxies: accessors }).find((law) => law.name.startsWith(start))!;
 
 describe('hostile values', () => {

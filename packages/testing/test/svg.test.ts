@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clickable, element, label, svgDocument } from '@games/core/svg';
 import { pig, type PigOptions, type PigState, type PigView } from '@games/core/example';
-import { LawFailure } from '@games/testing';
 import { clickThrough, readSvgBoard, svgBoardLaws, SvgProblem, svgTokens, type RenderSvg, type SvgBoardConfig } from '@games/testing/svg';
 import { brokenPigs } from './broken-pigs.js';
+import { failureOf } from './failure-of.js';
 
 /** A board for Secret Pig: a `roll` and a `hold` button, and the viewer's secret (or `?`). */
 const pigSvg: RenderSvg<PigView> = (view, seat, options) =>
@@ -23,15 +23,6 @@ const pigSvg: RenderSvg<PigView> = (view, seat, options) =>
 
 const config: SvgBoardConfig<PigState, PigOptions> = { options: fc.record({ players: fc.integer({ min: 2, max: 4 }), target: fc.integer({ min: 10, max: 30 }), seed: fc.integer() }), numRuns: 15 };
 
-const failureOf = (check: () => void): LawFailure => {
-  try {
-    check();
-  } catch (thrown) {
-    if (thrown instanceof LawFailure) return thrown;
-    throw thrown;
-  }
-  throw new Error('the law passed');
-};
 const lawOf = (laws: ReturnType<typeof svgBoardLaws>, start: string) => laws.find((law) => law.name.startsWith(start))!;
 
 describe('readSvgBoard', () => {
