@@ -242,7 +242,7 @@ export abstract class GameRoom extends Room {
   }
 
   /** Logs an exception thrown in a handler instead of letting it reach the process. */
-  onUncaughtException(error: unknown): void {
+  override onUncaughtException(error: unknown): void {
     this.context.onRoomError(this.roomId, { code: 'room-exception', message: String(error instanceof Error ? error.stack ?? error.message : error) });
   }
 

@@ -46,7 +46,7 @@ export interface GameServerOptions {
   botThreads?: number;
   /** The most spectators per room (default 32). */
   maxSpectators?: number;
-  /** Messages a client may send per second before `flooding` refusals (default 20; four times that disconnects). */
+  /** Messages a client may send per second before `flooding` refusals (default 100; four times that disconnects). */
   messagesPerSecond?: number;
   /** The largest WebSocket message accepted, in bytes (default 64 KiB); a bigger one closes that connection with code 1009. */
   maxPayloadBytes?: number;
@@ -116,7 +116,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     botRunner,
     reconnectMilliseconds: Math.round((options.reconnectSeconds ?? 60) * 1000),
     maxSpectators: options.maxSpectators ?? 32,
-    messagesPerSecond: options.messagesPerSecond ?? 20,
+    messagesPerSecond: options.messagesPerSecond ?? 100,
     restoreKey,
     onRoomError(roomId, error) {
       errors.push(error);

@@ -1,0 +1,148 @@
+import { createServer } from 'node:net';
+import { Client, type Room } from '@colyseus/sdk';
+import { createRng, int, type AnyGame, type Rng } from '@games/core';
+import { fieryDragons } from '@games/fiery-dragons';
+import { santorini } from '@games/santorini';
+import { stratego } from '@games/stratego';
+import { tigerzone } from '@games/tigerzone';
+import { yunnori } from '@games/yunnori';
+import { createGameServer, type GameServer, type GameServerOptions, type MatchStorage, type RefusedMessage, type SeatMessage, type StoredMatch, type UpdateMessage } from '../src/index.js';
+
+/**
+ * The engine as the contract wants it. Engines that do not have `seats` yet (contract 1.0 is
+ * landing engine by engine) get it from their state's `players` (2 for Stratego); an engine that
+ * has it is returned untouched, so this does nothing once every engine is updated.
+ */
+export function contractGame(game: AnyGame): AnyGame {
+  if (typeof game.seats === 'function') return game;
+  return { ...game, seats: (state: { players?: number }) => (typeof state.players === 'number' ? state.players : 2) } as AnyGame;
+}
+
+/** The five engines, as hosted in these tests. */
+export const GAMES = {
+  santorini: contractGame(santorini as AnyGame),
+  stratego: contractGame(stratego as AnyGame),
+  yunnori: contractGame(yunnori as AnyGame),
+  tigerzone: contractGame(tigerzone as AnyGame),
+  fieryDragons: contractGame(fieryDragons as AnyGame),
+};
+
+/** Storage in memory that also counts writes: what a test can look into. */
+export function memoryStorage(): MatchStorage & { matches: Map<string, StoredMatch>; writes: number } {
+  const matches = new Map<string, StoredMatch>();
+  const storage = {
+    matches,
+    writes: 0,
+    save(match: StoredMatch) {
+      storage.writes++;
+      matches.set(match.id, JSON.parse(JSON.stringify(match)) as StoredMatch);
+      return Promise.resolve();
+    },
+    load: (id: string) => Promise.resolve(matches.get(id) ?? null),
+    unfinished: (owner: string) => Promise.resolve([...matches.values()].filter((match) => match.owner === owner && match.status === 'playing')),
+    close: () => Promise.resolve(),
+  };
+  return storage;
+}
+
+/** A server on an ephemeral loopback port, hosting the five engines. */
+export async function startServer(options: GameServerOptions = {}): Promise<{ server: GameServer; port: number; url: string; log: string[] }> {
+  const log: string[] = [];
+  const server = createGameServer({
+    defaultGames: false,
+    games: Object.values(GAMES),
+    db: ':memory:',
+    botThreads: 0,
+    botMilliseconds: 200,
+    messagesPerSecond: 1000,
+    log: (line) => void log.push(line),
+    ...options,
+  });
+  const port = await server.listen(0, '127.0.0.1');
+  return { server, port, url: `ws://127.0.0.1:${port}`, log };
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves when `check` holds, polling; rejects after `milliseconds`. */
+export async function until(check: () => boolean, milliseconds = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + milliseconds;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** A participant: the room, and every message it received, in order. */
+export interface Participant {
+  room: Room;
+  seat: SeatMessage | null;
+  updates: UpdateMessage[];
+  refused: RefusedMessage[];
+  left: number | null;
+  /** The latest update. */
+  last(): UpdateMessage | undefined;
+}
+
+/** Listens to a joined room's protocol messages (right after the join, as the protocol needs). */
+export function participant(room: Room): Participant {
+  const who: Participant = {
+    room,
+    seat: null,
+    updates: [],
+    refused: [],
+    left: null,
+    last: () => who.updates.at(-1),
+  };
+  room.onMessage('seat', (message: SeatMessage) => void (who.seat = message));
+  room.onMessage('update', (message: UpdateMessage) => void who.updates.push(message));
+  room.onMessage('refused', (message: RefusedMessage) => void who.refused.push(message));
+  room.onLeave((code: number) => void (who.left = code));
+  return who;
+}
+
+/** Creates a room of `game` on `url` and joins it. */
+export async function create(url: string, game: string, options: Record<string, unknown> = {}): Promise<Participant> {
+  return participant(await new Client(url).create(game, options));
+}
+
+/** Joins the room `roomId` on `url`. */
+export async function joinById(url: string, roomId: string, options: Record<string, unknown> = {}): Promise<Participant> {
+  return participant(await new Client(url).joinById(roomId, options));
+}
+
+/**
+ * Plays random legal moves for every participant whenever its latest update offers it moves,
+ * until every participant saw the outcome (or `maxMoves` moves were sent).
+ */
+export async function playRandomly(players: Participant[], seed: number, maxMoves = 5000, milliseconds = 60_000): Promise<number> {
+  const rng: Rng = createRng(seed);
+  let sent = 0;
+  const answered = new Map<Participant, number>();
+  const end = Date.now() + milliseconds;
+  while (players.some((player) => player.last()?.outcome === null || player.last() === undefined)) {
+    if (Date.now() > end) throw new Error(`match not over after ${sent} moves`);
+    let moved = false;
+    for (const player of players) {
+      const last = player.last();
+      if (last?.legalMoves === undefined || answered.get(player) === player.updates.length) continue;
+      answered.set(player, player.updates.length);
+      player.room.send('move', last.legalMoves[int(rng, 0, last.legalMoves.length - 1)]!);
+      sent++;
+      moved = true;
+    }
+    if (sent >= maxMoves) break;
+    if (!moved) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return sent;
+}
