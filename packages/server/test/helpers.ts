@@ -146,3 +146,30 @@ export async function playRandomly(players: Participant[], seed: number, maxMove
   }
   return sent;
 }
+
+/**
+ * Checks a participant's updates against the replayed match: one on joining and one after every
+ * move since, each exactly `updateFor` of the table at that point (the seat's own view, the last
+ * move, legal moves only for the acting seat). `from` is the number of moves played before it
+ * joined (by default: as many as it missed; chance or a bot may move before the creator joins).
+ */
+export function expectUpdatesMatch(game: AnyGame, record: { moves: string[] }, states: unknown[], who: Participant, seat: number | null, from = states.length - who.updates.length): void {
+  if (from < 0) throw new Error(`seat ${seat}: ${who.updates.length} updates for ${states.length} positions`);
+  const expected = states.slice(from).map((state, index) => {
+    const at = from + index;
+    const actor = game.actor(state);
+    return {
+      seat,
+      view: game.view(state, seat),
+      lastMove: at === 0 ? null : record.moves[at - 1],
+      acting: actor.kind === 'player' && actor.seat === seat,
+      legalMoves: actor.kind === 'player' && actor.seat === seat ? game.legalMoves(state).map((move) => game.formatMove(move)) : undefined,
+    };
+  });
+  if (who.updates.length !== expected.length) throw new Error(`seat ${seat}: ${who.updates.length} updates for ${expected.length} positions`);
+  who.updates.forEach((update, index) => {
+    const want = expected[index]!;
+    const got = { seat: update.seat, view: update.view, lastMove: update.lastMove, acting: update.legalMoves !== undefined, legalMoves: update.legalMoves };
+    if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`seat ${seat}, update ${index}: ${JSON.stringify(got).slice(0, 300)}\nexpected ${JSON.stringify(want).slice(0, 300)}`);
+  });
+}
