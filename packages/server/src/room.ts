@@ -56,7 +56,7 @@ interface Numbered {
 }
 
 function refuse(code: string, message: string): never {
-  throw new ServerError(4400, `${code}: ${message}`);
+  throw new ServerError(400, `${code}: ${message}`);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -122,10 +122,10 @@ export async function joinById(url: string, roomId: string, options: Record<stri
 }
 
 /**
- * Plays random legal moves for every participant whenever its latest update offers it moves,
+ * Plays random legal moves (or those `choose` picks) for every participant whenever its latest update offers it moves,
  * until every participant saw the outcome (or `maxMoves` moves were sent).
  */
-export async function playRandomly(players: Participant[], seed: number, maxMoves = 5000, milliseconds = 60_000): Promise<number> {
+export async function playRandomly(players: Participant[], seed: number, maxMoves = 5000, milliseconds = 60_000, choose: (moves: string[], rng: Rng) => string = (moves, rng) => moves[int(rng, 0, moves.length - 1)]!): Promise<number> {
   const rng: Rng = createRng(seed);
   let sent = 0;
   const answered = new Map<Participant, number>();
@@ -137,7 +137,7 @@ export async function playRandomly(players: Participant[], seed: number, maxMove
       const last = player.last();
       if (last?.legalMoves === undefined || answered.get(player) === player.updates.length) continue;
       answered.set(player, player.updates.length);
-      player.room.send('move', last.legalMoves[int(rng, 0, last.legalMoves.length - 1)]!);
+      player.room.send('move', choose(last.legalMoves, rng));
       sent++;
       moved = true;
     }
@@ -172,4 +172,42 @@ export function expectUpdatesMatch(game: AnyGame, record: { moves: string[] }, s
     const got = { seat: update.seat, view: update.view, lastMove: update.lastMove, acting: update.legalMoves !== undefined, legalMoves: update.legalMoves };
     if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`seat ${seat}, update ${index}: ${JSON.stringify(got).slice(0, 300)}\nexpected ${JSON.stringify(want).slice(0, 300)}`);
   });
+}
+
+/** A server process started from the sources (test/fixtures/serve.ts). */
+export interface ServerProcess {
+  child: import('node:child_process').ChildProcess;
+  port: number;
+  restored: string[];
+  stderr: () => string;
+}
+
+/** Starts `test/fixtures/serve.ts` in its own Node process and waits for it to listen. */
+export async function spawnServer(port: number, serverId: string, args: string[]): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', `${fixtures}serve.ts`, String(port), serverId, ...args], {
+    env: { ...process.env, TSX_TSCONFIG_PATH: `${fixtures}tsconfig.json` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+  await until(() => out.includes('READY') || child.exitCode !== null, 30_000, `server ${serverId} to listen`).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${err}`);
+  });
+  if (!out.includes('READY')) throw new Error(`server ${serverId} exited: ${err}`);
+  const [, portText, restored] = /READY (\d+) (.*)/.exec(out)!;
+  return { child, port: Number(portText), restored: JSON.parse(restored!) as string[], stderr: () => err };
+}
+
+/** Kills a server process with SIGKILL (a crash: nothing is flushed) and waits for it to exit. */
+export async function crash(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
 }
