@@ -100,6 +100,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     ...(presence === undefined ? {} : { presence }),
     ...(options.redis === undefined ? {} : { driver: new RedisDriver(options.redis) }),
     ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+    // a room is created on the process the client asked (joins are routed to whichever process holds a room)
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
     greet: false,
     gracefullyShutdown: false,
   });
