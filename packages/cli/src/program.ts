@@ -2,6 +2,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
 import { playMatch } from './commands/play.js';
+import { remoteOptions, remoteSettings, type RemoteFlags } from './commands/remote-flags.js';
+import { runServe } from './commands/serve.js';
+import { playConnected } from './commands/connect.js';
 import { replayRecord } from './commands/replay.js';
 import { simulate } from './commands/sim.js';
 import { runYunnoriClassic } from './commands/yunnori-classic.js';
@@ -81,8 +84,19 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .option('--seed <n>', 'seed of the setup, chance and bots', '1')
     .option('--players <n>', 'number of players')
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
-    .action(async (id: string, options: { seats: string; seed: string; players?: string; option: string[] }) => {
+    .addOption(remoteOptions[0]!)
+    .addOption(remoteOptions[1]!)
+    .addOption(remoteOptions[2]!)
+    .addOption(remoteOptions[3]!)
+    .addOption(remoteOptions[4]!)
+    .action(async (id: string, options: { seats: string; seed: string; players?: string; option: string[] } & RemoteFlags, command: Command) => {
       const entry = entryOf(id);
+      if (options.connect !== undefined) {
+        const remote = remoteSettings(entry.game, options, command.getOptionValueSource('seats') === 'default', overridesOf(options.option), (view, seat) => entry.game.renderText?.(view, seat) ?? entry.render(view));
+        if (!remote.ok) throw new UsageError(remote.error.message);
+        status = await playConnected(io, remote.value);
+        return;
+      }
       const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
       const players = options.players === undefined ? undefined : whole(options.players, '--players', { min: 1, max: 16 });
       const setup = setupMatch(entry, players, seed, overridesOf(options.option));
@@ -90,6 +104,25 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const seats = seatPlayers(entry.game, options.seats, setup.value.seats);
       if (!seats.ok) throw new UsageError(seats.error.message);
       status = await playMatch(io, entry, setup.value.state, seats.value, seed);
+    });
+
+  program
+    .command('serve')
+    .description('host every game online (Colyseus): games play <game> --connect ws://host:port plays against it')
+    .option('--port <n>', 'the port to listen on', '2567')
+    .option('--db <file>', 'the SQLite file matches are stored in', 'games.db')
+    .option('--redis <url>', 'a Redis URL shared by several server processes (storage, presence, routing)')
+    .option('--server-id <id>', 'this process\'s name in shared storage (default host:port)')
+    .option('--public-address <host:port>', 'where clients reach this process, with --redis')
+    .action(async (options: { port: string; db: string; redis?: string; serverId?: string; publicAddress?: string }) => {
+      const port = whole(options.port, '--port', { min: 0, max: 65535 });
+      status = await runServe(io, {
+        port,
+        db: options.db,
+        ...(options.redis === undefined ? {} : { redis: options.redis }),
+        ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
+        ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+      });
     });
 
   program
