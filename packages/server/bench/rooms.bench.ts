@@ -90,6 +90,7 @@ async function openRoom(index: number): Promise<void> {
     } catch (error) {
       if (attempt >= 5 || !running) throw error;
       retries++;
+      if (process.env.SHOW_RETRIES) console.error('retry', (error as Error).message, (error as { code?: unknown }).code);
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
     }
   }

@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 export { createGameServer, type GameServer, type GameServerOptions } from './server.js';
-export { GameRoom, MAX_MOVE_LENGTH, type RoomContext } from './room.js';
+export { MAX_MOVE_LENGTH } from './room.js';
 export { MessageType, type CreateOptions, type JoinOptions, type RefusedMessage, type SeatMessage, type UpdateMessage } from './protocol.js';
 export { GameServerError, type GameServerErrorCode } from './errors.js';
 export { MAX_MCTS_ITERATIONS, parseBotSpec, type BotFactory, type BotSpec } from './bots.js';
