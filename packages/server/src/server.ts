@@ -68,6 +68,8 @@ export interface GameServer {
   readonly errors: readonly RuleError[];
   /** The ids of the games hosted. */
   games(): string[];
+  /** Whether MCTS bots of the five engines search in worker threads (the built package with `botThreads` > 0). */
+  readonly botWorkers: boolean;
   /** Stops: closes every room (unfinished matches stay stored, to be restored), the port and the storage. */
   close(): Promise<void>;
 }
@@ -169,6 +171,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     restored,
     errors,
     games: () => [...games.keys()],
+    botWorkers: botRunner.workers,
     async close() {
       if (closed) return;
       closed = true;
