@@ -5,7 +5,25 @@ import { GameServerError } from './errors.js';
 export type BotFactory = (game: AnyGame) => Bot<unknown, unknown>;
 
 /** A parsed bot specification: the built-in random or MCTS bot, or a bot registered by name. */
-export type BotSpec = { kind: 'random' } | { kind: 'mcts'; iterations: number } | { kind: 'custom'; name: string; factory: BotFactory };
+export type BotSpec =
+  | {
+      /** The built-in random bot. */
+      kind: 'random';
+    }
+  | {
+      /** Core's MCTS bot. */
+      kind: 'mcts';
+      /** Its iteration budget per move. */
+      iterations: number;
+    }
+  | {
+      /** A bot registered on the server. */
+      kind: 'custom';
+      /** The name it was registered under. */
+      name: string;
+      /** What makes it. */
+      factory: BotFactory;
+    };
 
 /** The most MCTS iterations a bot seat may ask for (`mcts:N`). */
 export const MAX_MCTS_ITERATIONS = 100_000;

@@ -23,7 +23,7 @@ export interface ServeSettings {
  * next start. Returns the exit status.
  */
 export async function runServe(io: Io, settings: ServeSettings, stop?: Promise<unknown>): Promise<number> {
-  const options: GameServerOptions = { log: (line) => io.err(`${line}\n`) };
+  const options: GameServerOptions = { log: (line: string) => io.err(`${line}\n`) };
   if (settings.db !== undefined) options.db = settings.db;
   if (settings.redis !== undefined) options.redis = settings.redis;
   if (settings.serverId !== undefined) options.serverId = settings.serverId;
