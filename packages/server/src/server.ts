@@ -79,11 +79,12 @@ export interface GameServer {
  * matchmaker is a process-wide singleton.
  *
  * @example
- * ```ts
+ * ```ts fragment
  * import { createGameServer } from '@games/server';
+ * import { pig } from '@games/core/example';
  *
  * const server = createGameServer({ db: 'games.db' });
- * server.addGame(myGame);               // your own Game, beside the five engines
+ * server.addGame(pig);                  // your own Game, beside the five engines
  * const port = await server.listen(2567);
  * console.log(`ws://localhost:${port}`);
  * ```
