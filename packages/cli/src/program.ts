@@ -110,15 +110,17 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .command('serve')
     .description('host every game online (Colyseus): games play <game> --connect ws://host:port plays against it')
     .option('--port <n>', 'the port to listen on', '2567')
+    .option('--host <address>', 'the interface to listen on (default: every interface)')
     .option('--db <file>', 'the SQLite file matches are stored in', 'games.db')
     .option('--redis <url>', 'a Redis URL shared by several server processes (storage, presence, routing)')
     .option('--server-id <id>', 'this process\'s name in shared storage (default host:port)')
     .option('--public-address <host:port>', 'where clients reach this process, with --redis')
-    .action(async (options: { port: string; db: string; redis?: string; serverId?: string; publicAddress?: string }) => {
+    .action(async (options: { port: string; host?: string; db: string; redis?: string; serverId?: string; publicAddress?: string }) => {
       const port = whole(options.port, '--port', { min: 0, max: 65535 });
       status = await runServe(io, {
         port,
         db: options.db,
+        ...(options.host === undefined ? {} : { host: options.host }),
         ...(options.redis === undefined ? {} : { redis: options.redis }),
         ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
         ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),

@@ -54,9 +54,8 @@ describe('games serve and games play --connect in real terminals (tmux)', () => 
     const port = await freePort();
     const url = `ws://127.0.0.1:${port}`;
     const node = process.execPath;
-    tmux('new-session', '-d', '-s', 'play', '-x', '200', '-y', '50', '-n', 'server', `${node} ${bin} serve --port ${port} --db :memory:`);
-    // the server listens on every interface; the players reach it on the loopback address
-    await waitFor('server', /games server on ws:\/\/localhost:\d+/);
+    tmux('new-session', '-d', '-s', 'play', '-x', '200', '-y', '50', '-n', 'server', `${node} ${bin} serve --port ${port} --host 127.0.0.1 --db :memory:`);
+    await waitFor('server', /games server on ws:\/\/127\.0\.0\.1:\d+/);
     tmux('new-window', '-t', 'play', '-n', 'red', `${node} ${bin} play stratego --connect ${url} --seed 5 --option redSetup=random --option blueSetup=random --option maxPlies=16; sleep 30`);
     const room = (await waitFor('red', /--room (\S+)/))[1]!;
     tmux('new-window', '-t', 'play', '-n', 'blue', `${node} ${bin} play stratego --connect ${url} --room ${room}; sleep 30`);
