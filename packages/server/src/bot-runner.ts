@@ -9,8 +9,8 @@ import type { SearchAnswer, SearchTask } from './mcts-worker.js';
 /**
  * Chooses bot moves for rooms. MCTS searches of the default engines run in a pool of worker
  * threads (when the built worker script is there), so a search never holds up other rooms;
- * other bots, and MCTS for a user's own game, run in the room's thread with the time budget as
- * a hard limit, so a room blocks the others for at most that long.
+ * other bots, MCTS for a user's own game, and a search whose worker failed, run in the room's
+ * thread with the time budget as a hard limit, so a room blocks the others for at most that long.
  */
 export interface BotRunner {
   /** The chosen move's notation for the seat acting in `state` (the seat's `rng` advances). */
@@ -27,6 +27,8 @@ export interface BotRunnerOptions {
   milliseconds: number;
   /** Worker threads for MCTS searches (0: search in the room's thread). */
   threads: number;
+  /** Told when a worker fails (the search then runs in the room's thread). */
+  onWorkerError?: (message: string) => void;
 }
 
 function workerScript(): string | null {
@@ -39,7 +41,7 @@ function workerScript(): string | null {
 }
 
 /** A {@link BotRunner}: worker threads for MCTS of the default engines when built, in-thread otherwise. */
-export function createBotRunner({ milliseconds, threads }: BotRunnerOptions): BotRunner {
+export function createBotRunner({ milliseconds, threads, onWorkerError }: BotRunnerOptions): BotRunner {
   const script = threads > 0 ? workerScript() : null;
   const pool = script === null ? null : new Piscina({ filename: script, minThreads: 0, maxThreads: threads, idleTimeout: 30_000 });
   const known = new Set<AnyGame>(defaultGames());
@@ -48,10 +50,18 @@ export function createBotRunner({ milliseconds, threads }: BotRunnerOptions): Bo
     async choose(game, state, spec, rng) {
       if (pool !== null && spec.kind === 'mcts' && known.has(game)) {
         const task: SearchTask = { game: game.id, state, iterations: spec.iterations, milliseconds, rng };
-        const answer = (await pool.run(task)) as SearchAnswer;
-        if (!answer.ok) return err('bot-failed', answer.message);
-        for (let word = 0; word < 4; word++) rng.state[word] = answer.rng.state[word]!;
-        return ok(answer.notation);
+        let answer: SearchAnswer;
+        try {
+          answer = (await pool.run(task)) as SearchAnswer;
+        } catch (thrown) {
+          // a worker that cannot start or crashed: search in this thread instead (time-boxed as always)
+          answer = { ok: false, message: String(thrown) };
+          onWorkerError?.(answer.message);
+        }
+        if (answer.ok) {
+          for (let word = 0; word < 4; word++) rng.state[word] = answer.rng.state[word]!;
+          return ok(answer.notation);
+        }
       }
       try {
         const chosen = botFor(game, spec, milliseconds).chooseMove(state, rng);

@@ -95,7 +95,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const restored: string[] = [];
   const bots = new Map<string, BotFactory>();
   const games = new Map<string, AnyGame>();
-  const botRunner = createBotRunner({ milliseconds: options.botMilliseconds ?? 1000, threads: options.botThreads ?? 1 });
+  const botRunner = createBotRunner({
+    milliseconds: options.botMilliseconds ?? 1000,
+    threads: options.botThreads ?? 1,
+    onWorkerError: (message) => log(`bot worker failed (searching in the room's thread instead): ${message}`),
+  });
   const storage: MatchStorage = options.storage ?? (options.redis !== undefined ? redisStorage(options.redis) : sqliteStorage(options.db ?? 'games.db'));
   const presence: Presence | undefined = options.redis === undefined ? undefined : new RedisPresence(options.redis);
   const colyseus = new Server({

@@ -12,7 +12,8 @@ if (!hasBuild) console.log('skipping the worker-thread bot test: packages/server
 describe.skipIf(!hasBuild)('MCTS bot seats search in a worker thread', () => {
   it('the built server hands mcts:N of a default engine to its worker pool, and the bot plays the match out', async () => {
     const { createGameServer } = (await import(built)) as typeof import('../src/index.js');
-    const server = createGameServer({ db: ':memory:', botThreads: 1, botMilliseconds: 300, log: () => undefined });
+    const log: string[] = [];
+    const server = createGameServer({ db: ':memory:', botThreads: 1, botMilliseconds: 300, log: (line) => void log.push(line) });
     try {
       expect(server.botWorkers).toBe(true);
       const port = await server.listen(0, '127.0.0.1');
@@ -21,6 +22,8 @@ describe.skipIf(!hasBuild)('MCTS bot seats search in a worker thread', () => {
       await playRandomly([person], 1, 500, 60_000);
       expect(person.last()!.outcome).not.toBeNull();
       expect(server.errors).toEqual([]);
+      // the searches ran in the worker: none fell back to the room's thread
+      expect(log.filter((line) => line.includes('bot worker failed'))).toEqual([]);
       await person.room.leave();
     } finally {
       await server.close();
