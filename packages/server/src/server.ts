@@ -180,6 +180,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     async close() {
       if (closed) return;
       closed = true;
+      // Colyseus sets its matchmaker up in the background from the constructor: let it finish first
+      await matchMaker.onReady;
       await colyseus.gracefullyShutdown(false);
       await botRunner.close();
       await storage.close();
