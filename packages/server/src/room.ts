@@ -4,6 +4,7 @@ import { createRng, deriveSeed, replay, step, table, updateFor, type AnyGame, ty
 import { parseBotSpec, type BotFactory, type BotSpec } from './bots.js';
 import type { BotRunner } from './bot-runner.js';
 import { GameServerError } from './errors.js';
+import { FloodGuard } from './flood.js';
 import { MessageType, type RefusedMessage, type SeatMessage } from './protocol.js';
 import type { MatchStorage, StoredMatch } from './storage.js';
 import { hashSeatToken, newSeatToken, tokenMatches } from './tokens.js';
@@ -43,12 +44,6 @@ interface Holder {
   releaseAt: number;
 }
 
-interface Flood {
-  windowEndsAt: number;
-  count: number;
-  warned: boolean;
-}
-
 /** A table with the number of the change that produced it (0: the start). */
 interface Numbered {
   table: Table<unknown, unknown>;
@@ -86,7 +81,7 @@ export abstract class GameRoom extends Room {
   private botRngs: Rng[] = [];
   private readonly seatOf = new Map<string, Seat | null>();
   private readonly sentChange = new Map<string, number>();
-  private readonly floods = new Map<string, Flood>();
+  private floods = new FloodGuard(100);
   private writes: Promise<void> = Promise.resolve();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private botBusy = false;
@@ -98,6 +93,7 @@ export abstract class GameRoom extends Room {
     const { game } = this.context;
     this.autoDispose = false;
     this.maxMessagesPerSecond = this.context.messagesPerSecond * 8;
+    this.floods = new FloodGuard(this.context.messagesPerSecond);
     const given = isPlainObject(options) ? options : {};
     if (isPlainObject(given.restore)) await this.restore(given.restore);
     else this.start(given);
@@ -221,7 +217,7 @@ export abstract class GameRoom extends Room {
     const seat = this.seatOf.get(client.sessionId);
     this.seatOf.delete(client.sessionId);
     this.sentChange.delete(client.sessionId);
-    this.floods.delete(client.sessionId);
+    this.floods.forget(client.sessionId);
     if (seat !== undefined && seat !== null) {
       const holder = this.holders[seat]!;
       if (holder.client === client) {
@@ -272,7 +268,7 @@ export abstract class GameRoom extends Room {
         if (this.clients.length > 0 || this.closed) return;
         if (this.current.table.actor.kind !== 'over') this.save('abandoned');
         this.closed = true;
-        void this.writes.then(() => this.disconnect());
+        void this.writes.then(() => this.disconnect()).catch((error: unknown) => this.context.onRoomError(this.roomId, { code: 'dispose-failed', message: String(error) }));
       },
       over ? 0 : this.context.reconnectMilliseconds,
     );
@@ -280,24 +276,10 @@ export abstract class GameRoom extends Room {
 
   /** Counts a client's message; false (with a `flooding` refusal once a second) when it sends too many, disconnecting a flood. */
   private allowed(client: Client): boolean {
-    const now = Date.now();
-    let flood = this.floods.get(client.sessionId);
-    if (flood === undefined || now >= flood.windowEndsAt) {
-      flood = { windowEndsAt: now + 1000, count: 0, warned: false };
-      this.floods.set(client.sessionId, flood);
-    }
-    flood.count++;
-    const limit = this.context.messagesPerSecond;
-    if (flood.count <= limit) return true;
-    if (flood.count > limit * 4) {
-      client.leave(4029, 'flooding');
-      return false;
-    }
-    if (!flood.warned) {
-      flood.warned = true;
-      this.refuseTo(client, GameServerError.flooding, `more than ${limit} messages in a second: slow down`);
-    }
-    return false;
+    const verdict = this.floods.count(client.sessionId);
+    if (verdict === 'disconnect') client.leave(4029, 'flooding');
+    if (verdict === 'warn') this.refuseTo(client, GameServerError.flooding, `more than ${this.context.messagesPerSecond} messages in a second: slow down`);
+    return verdict === 'take';
   }
 
   private onMove(client: Client, message: unknown): void {
