@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runProgram, type Io } from '../src/index.js';
+import { createServer, connect as tcpConnect, type Socket } from 'node:net';
+import { playConnected } from '../src/commands/connect.js';
 import { runServe } from '../src/commands/serve.js';
 
 /** Collected output, and a player at the keyboard that asks for the moves and plays the first one. */
@@ -36,6 +38,30 @@ async function until(check: () => boolean, what: string): Promise<void> {
   }
 }
 
+/** A TCP proxy on the loopback interface whose connections can all be cut at once (a network drop). */
+async function dropProxy(target: number): Promise<{ port: number; drop: () => void; close: () => void }> {
+  const sockets = new Set<Socket>();
+  const proxy = createServer((inbound) => {
+    const outbound = tcpConnect(target, '127.0.0.1');
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const address = proxy.address();
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : 0,
+    drop: () => sockets.forEach((socket) => socket.destroy()),
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      proxy.close();
+    },
+  };
+}
+
 describe('games serve and games play --connect', () => {
   it('two terminals play a Stratego match against each other on a server, each seeing its own board', async () => {
     let stop!: () => void;
@@ -69,6 +95,35 @@ describe('games serve and games play --connect', () => {
     stop();
     expect(await serving).toBe(0);
     expect(serverIo.output).toContain('games server stopped.');
+  });
+
+  it('a player whose connection drops comes back to its seat with its token on its own, and the match goes on', async () => {
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    const serverIo = firstMovePlayer();
+    const serving = runServe(serverIo, { port: 0, host: '127.0.0.1', db: ':memory:' }, stopped);
+    await until(() => /ws:\/\/127\.0\.0\.1:(\d+)/.test(serverIo.output), 'the server');
+    const port = Number(/ws:\/\/127\.0\.0\.1:(\d+)/.exec(serverIo.output)![1]);
+    const proxy = await dropProxy(port);
+    const red = firstMovePlayer();
+    const create = { options: { redSetup: 'random', blueSetup: 'random', maxPlies: 40 }, seed: 4, bots: {} };
+    const render = (view: unknown) => JSON.stringify((view as { ply: number }).ply);
+    const redDone = playConnected(red, { url: `ws://127.0.0.1:${proxy.port}`, game: 'stratego', create, render }, { attempts: 50, milliseconds: 100 });
+    await until(() => /--room (\S+)/.test(red.output), 'the room id');
+    const roomId = /--room (\S+)/.exec(red.output)![1]!;
+    const blue = firstMovePlayer();
+    const blueDone = playConnected(blue, { url: `ws://127.0.0.1:${port}`, game: 'stratego', room: roomId, create, render });
+    await until(() => (red.output.match(/move: /g) ?? []).length >= 4, 'a few moves');
+    proxy.drop();
+    expect(await redDone).toBe(0);
+    expect(await blueDone).toBe(0);
+    expect(red.output).toContain('Connection lost');
+    expect(red.output).toContain(`Back in room ${roomId}, seat 0.`);
+    expect(red.output).toContain('Game over: ');
+    expect(blue.output).toContain('Game over: ');
+    proxy.close();
+    stop();
+    expect(await serving).toBe(0);
   });
 
   it('a room that does not exist and a server that is not there end with a message and status 1', async () => {

@@ -76,7 +76,7 @@ async function connect(settings: RemotePlaySettings): Promise<{ room: Room; next
  * turn). Two terminals play each other: the first creates the room and prints its id, the second
  * joins it with `--room <id>`. Returns the exit status.
  */
-export async function playConnected(io: Io, settings: RemotePlaySettings): Promise<number> {
+export async function playConnected(io: Io, settings: RemotePlaySettings, retry: { attempts: number; milliseconds: number } = { attempts: 15, milliseconds: 1000 }): Promise<number> {
   let connection: Awaited<ReturnType<typeof connect>>;
   try {
     connection = await connect(settings);
@@ -84,7 +84,27 @@ export async function playConnected(io: Io, settings: RemotePlaySettings): Promi
     io.err(`games: could not ${settings.room === undefined ? 'create a room on' : 'join the room on'} ${settings.url}: ${(error as Error).message}\n`);
     return 1;
   }
-  const { room, next } = connection;
+  let { room, next } = connection;
+  let token: string | null = null;
+  /** After a dropped connection: joins the room again with the seat's token (or as a spectator), a few times. */
+  const comeBack = async (): Promise<boolean> => {
+    const again: RemotePlaySettings = { ...settings, room: room.roomId };
+    delete again.seat;
+    delete again.token;
+    delete again.spectator;
+    if (token !== null) again.token = token;
+    else again.spectator = true;
+    for (let attempt = 1; attempt <= retry.attempts; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, retry.milliseconds));
+      try {
+        ({ room, next } = await connect(again));
+        return true;
+      } catch (error) {
+        if (/bad-token|not found|disposed/.test((error as Error).message) && attempt >= 3) break;
+      }
+    }
+    return false;
+  };
   let seat: Seat | null = null;
   let latest: UpdateMessage | null = null;
   let shown = false;
@@ -97,11 +117,18 @@ export async function playConnected(io: Io, settings: RemotePlaySettings): Promi
     for (;;) {
       const event = await next();
       if (event.kind === 'left') {
-        io.out(`Connection closed (${event.code}).${seat === null ? '' : ' Your token takes your seat back: --token <token>.'}\n`);
+        io.out(`Connection lost (${event.code}); joining again${token === null ? '' : ' with the seat\'s token'}...\n`);
+        if (await comeBack()) continue;
+        io.out(`Could not come back.${token === null ? '' : ` Your seat's token: --room ${room.roomId} --token ${token}`}\n`);
         return 1;
       }
       if (event.kind === 'seat') {
+        if (token !== null && event.message.token === token) {
+          io.out(`Back in room ${room.roomId}, seat ${event.message.seat}.\n`);
+          continue;
+        }
         seat = event.message.seat;
+        token = event.message.token;
         io.out(`Connected to ${settings.url}, ${settings.game} room ${room.roomId}: ${seat === null ? 'watching' : `seat ${seat}`}.\n`);
         if (event.message.token !== null) io.out(`Your seat token (to come back: --room ${room.roomId} --token <it>): ${event.message.token}\n`);
         if (settings.room === undefined) io.out(`Others join with: games play ${settings.game} --connect ${settings.url} --room ${room.roomId}\n`);
@@ -112,7 +139,8 @@ export async function playConnected(io: Io, settings: RemotePlaySettings): Promi
         io.out(`Refused: ${event.message.message} (${event.message.code})\n`);
       } else {
         const update = event.message;
-        if (latest !== null && update.lastMove !== null) io.out(`move: ${update.lastMove}\n`);
+        const seen = latest !== null && JSON.stringify(latest.view) === JSON.stringify(update.view);
+        if (latest !== null && update.lastMove !== null && !seen) io.out(`move: ${update.lastMove}\n`);
         latest = update;
         shown = false;
         if (update.outcome !== null) {
