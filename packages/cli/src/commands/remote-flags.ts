@@ -27,29 +27,29 @@ export const remoteOptions: Option[] = [
 
 /**
  * The settings of a remote match from `games play` flags. A room created with `--seats` given
- * explicitly gets a bot for every seat that is not `human`; the seed and `--option` values
- * become its options.
+ * explicitly gets a bot for every seat that is not `human`; `--seed`, when given, is its seed
+ * (else the server draws one), and the `--option` values are its options.
  */
 export function remoteSettings(
   game: AnyGame,
   flags: RemoteFlags & { seats: string; seed: string; players?: string },
-  seatsByDefault: boolean,
+  given: { seats: boolean; seed: boolean },
   overrides: Record<string, unknown>,
   render: (view: unknown, seat: Seat | null) => string,
 ): Result<RemotePlaySettings> {
   const url = flags.connect!;
   if (!/^wss?:\/\/[^\s/]+/.test(url)) return err('usage', `--connect needs a ws://host:port address, got "${url}"`);
   const bots: Record<string, string> = {};
-  if (!seatsByDefault) {
+  if (given.seats) {
     flags.seats.split(',').forEach((spec, seat) => {
       if (spec.trim() !== 'human') bots[String(seat)] = spec.trim();
     });
   }
   const seed = Number(flags.seed);
-  if (!Number.isSafeInteger(seed)) return err('usage', `--seed must be a whole number, got "${flags.seed}"`);
+  if (given.seed && !Number.isSafeInteger(seed)) return err('usage', `--seed must be a whole number, got "${flags.seed}"`);
   const options: Record<string, unknown> = { ...overrides };
   if (flags.players !== undefined) options.players = Number(flags.players);
-  const settings: RemotePlaySettings = { url, game: game.id, create: { options, seed, bots }, render };
+  const settings: RemotePlaySettings = { url, game: game.id, create: { options, bots, ...(given.seed ? { seed } : {}) }, render };
   if (flags.room !== undefined) settings.room = flags.room;
   if (flags.token !== undefined) settings.token = flags.token;
   if (flags.spectate === true) settings.spectator = true;
