@@ -104,6 +104,27 @@ describe('malformed messages are refused with a code and never break a room', ()
     expect(red.left).toBeNull();
   });
 
+  it('Colyseus frames with a payload that is not msgpack, a cut-short type or an impossible length are refused or close only that connection', async () => {
+    const { red, blue, roomId } = await strategoPair();
+    const move = [...'move'].map((letter) => letter.charCodeAt(0));
+    for (const frame of [
+      [13, 0xa4, ...move, 0xc1], // 0xc1 is never valid msgpack
+      [13, 0xbf], // a 31-character type name with no characters
+      [13, 0xa4, ...move, 0xdb, 0xff, 0xff, 0xff, 0xff], // a 4 GB string announced
+    ]) {
+      const watcher = await joinById(url, roomId, { spectator: true });
+      await until(() => watcher.updates.length === 1, 5000, 'watcher joined');
+      watcher.room.connection.send(new Uint8Array(frame));
+      // refused as a bad message, or that connection closed: either way, the room goes on
+      await until(() => watcher.refused.length > 0 || watcher.left !== null, 5000, 'the frame answered');
+      expect(watcher.refused.map((refused) => refused.code).concat(watcher.left === null ? [] : ['closed'])).toEqual([expect.stringMatching(/^(bad-message|not-your-turn|closed)$/)]);
+      if (watcher.left === null) await Promise.race([watcher.room.leave().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+    red.room.send('move', red.last()!.legalMoves![0]!);
+    await until(() => blue.updates.length === 2, 5000, 'the room plays on');
+    expect([red.left, blue.left]).toEqual([null, null]);
+  });
+
   it('a 1 MB message closes only that connection (1009, message too big); the player comes back with its token', async () => {
     const { red, blue, roomId } = await strategoPair();
     red.room.send('move', 'A'.repeat(1024 * 1024));
