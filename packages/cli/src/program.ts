@@ -92,7 +92,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .action(async (id: string, options: { seats: string; seed: string; players?: string; option: string[] } & RemoteFlags, command: Command) => {
       const entry = entryOf(id);
       if (options.connect !== undefined) {
-        const given = { seats: command.getOptionValueSource('seats') !== 'default', seed: command.getOptionValueSource('seed') !== 'default' };
+        const given = { seats: command.getOptionValueSource('seats') === 'cli', seed: command.getOptionValueSource('seed') === 'cli' };
         const remote = remoteSettings(entry.game, options, given, overridesOf(options.option), (view, seat) => entry.game.renderText?.(view, seat) ?? entry.render(view));
         if (!remote.ok) throw new UsageError(remote.error.message);
         status = await playConnected(io, remote.value);
