@@ -93,7 +93,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const entry = entryOf(id);
       if (options.connect !== undefined) {
         const given = { seats: command.getOptionValueSource('seats') === 'cli', seed: command.getOptionValueSource('seed') === 'cli' };
-        const remote = remoteSettings(entry.game, options, given, overridesOf(options.option), (view, seat) => entry.game.renderText?.(view, seat) ?? entry.render(view));
+        const remote = remoteSettings(entry.game, options, given, overridesOf(options.option), (view, seat) => entry.game.renderText?.(view, seat) ?? JSON.stringify(view));
         if (!remote.ok) throw new UsageError(remote.error.message);
         status = await playConnected(io, remote.value);
         return;
