@@ -8,23 +8,13 @@ import { tigerzone } from '@games/tigerzone';
 import { yunnori } from '@games/yunnori';
 import { createGameServer, type GameServer, type GameServerOptions, type MatchStorage, type RefusedMessage, type SeatMessage, type StoredMatch, type UpdateMessage } from '../src/index.js';
 
-/**
- * The engine as the contract wants it. Engines that do not have `seats` yet (contract 1.0 is
- * landing engine by engine) get it from their state's `players` (2 for Stratego); an engine that
- * has it is returned untouched, so this does nothing once every engine is updated.
- */
-export function contractGame(game: AnyGame): AnyGame {
-  if (typeof game.seats === 'function') return game;
-  return { ...game, seats: (state: { players?: number }) => (typeof state.players === 'number' ? state.players : 2) } as AnyGame;
-}
-
-/** The five engines, as hosted in these tests. */
+/** The five engines the server hosts by default. */
 export const GAMES = {
-  santorini: contractGame(santorini as AnyGame),
-  stratego: contractGame(stratego as AnyGame),
-  yunnori: contractGame(yunnori as AnyGame),
-  tigerzone: contractGame(tigerzone as AnyGame),
-  fieryDragons: contractGame(fieryDragons as AnyGame),
+  santorini: santorini as AnyGame,
+  stratego: stratego as AnyGame,
+  yunnori: yunnori as AnyGame,
+  tigerzone: tigerzone as AnyGame,
+  fieryDragons: fieryDragons as AnyGame,
 };
 
 /** Storage in memory that also counts writes: what a test can look into. */
@@ -45,12 +35,10 @@ export function memoryStorage(): MatchStorage & { matches: Map<string, StoredMat
   return storage;
 }
 
-/** A server on an ephemeral loopback port, hosting the five engines. */
+/** A server on an ephemeral loopback port, hosting the five engines (the default). */
 export async function startServer(options: GameServerOptions = {}): Promise<{ server: GameServer; port: number; url: string; log: string[] }> {
   const log: string[] = [];
   const server = createGameServer({
-    defaultGames: false,
-    games: Object.values(GAMES),
     db: ':memory:',
     botThreads: 0,
     botMilliseconds: 200,

@@ -4,8 +4,8 @@ import { createGameServer, parseBotSpec } from '../src/index.js';
 import { GAMES } from './helpers.js';
 
 describe('the server object', () => {
-  it('hosts the games it is given, checks a game before hosting it, and closes without ever listening', async () => {
-    const server = createGameServer({ defaultGames: false, games: Object.values(GAMES), db: ':memory:', log: () => undefined });
+  it('hosts the five engines by default, checks a game before hosting it, and closes without ever listening', async () => {
+    const server = createGameServer({ db: ':memory:', log: () => undefined });
     expect(server.games().sort()).toEqual(['fiery-dragons', 'santorini', 'stratego', 'tigerzone', 'yunnori']);
     expect(() => server.addGame({ id: 'half' } as unknown as AnyGame)).toThrow(/has no setup/);
     expect(() => server.addGame({ ...GAMES.stratego, id: 'Not A Room Name' })).toThrow(/kebab-case/);
