@@ -100,7 +100,7 @@ describe.skipIf(!HAS_DATA)('ataraxos chase games (skipped: ../shared/data/strate
 
   it('counts an attack inside a chase: after 376 actions of attack_chase.txt, E7-F7 is refused', () => {
     const game = readChaseGame(join(CHASE, 'attack_chase.txt'));
-    const state = scenario(stratego).from(unwrap(stratego.setup(game.options))).play(...game.moves.slice(0, 376)).state;
+    const state = scenario(stratego).setup(game.options).play(...game.moves.slice(0, 376)).state;
     expect(state.toMove).toBe(0);
     scenario(stratego).from(state).refuses('E7-F7', 'more-squares-rule');
     const whole = scenario(stratego).from(state).play(...game.moves.slice(376)).state;

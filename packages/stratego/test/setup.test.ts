@@ -45,7 +45,7 @@ describe('setup phase', () => {
   });
 
   it('refuses placements outside the area, of pieces already used up, or on occupied squares', () => {
-    const state = scenario(stratego).from(unwrap(stratego.setup({}))).play('place M E4').state;
+    const state = scenario(stratego).setup({}).play('place M E4').state;
     const code = (move: unknown): string => {
       const result = stratego.play(state, move as never);
       return result.ok ? 'ok' : result.error.code;
@@ -197,7 +197,7 @@ describe('a whole setup for Blue only', () => {
 
 describe('refused placements leave the state untouched', () => {
   it('for every kind of refusal', () => {
-    const state = scenario(stratego).from(unwrap(stratego.setup({}))).play('place M E4').state;
+    const state = scenario(stratego).setup({}).play('place M E4').state;
     const before = JSON.stringify(state);
     for (const [move, code] of [
       [{ kind: 'place', rank: Rank.marshal, square: 'E3' }, 'no-piece-left'],

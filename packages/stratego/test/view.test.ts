@@ -126,7 +126,7 @@ describe('renderText', () => {
 
 describe('what view hides: more cases', () => {
   it('a spectator sees no placement during the setup phase', () => {
-    const state = scenario(stratego).from(unwrap(stratego.setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }))).play('place M E7').state;
+    const state = scenario(stratego).setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }).play('place M E7').state;
     expect(stratego.view(state, null).squares.every((piece) => piece === null)).toBe(true);
   });
 
