@@ -1,7 +1,8 @@
 import { unwrap } from '@games/core';
 import { supplyOf, tigerzone } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
-import { game, legalLines, playLine, refusal } from './helpers.js';
+import { scenario } from '@games/testing';
+import { game } from './helpers.js';
 
 function followersAt(lines: string[], x: number, y: number, rotation: number): string[] {
   const prefix = ` AT ${x} ${y} ${rotation} `;
@@ -15,10 +16,10 @@ describe('supply: 7 tigers each', () => {
     const state = game(lines, { then: ['JJJJX', 'JJJJX'] });
     expect(supplyOf(state, 0)).toEqual({ tigers: 0, crocodiles: 2 });
     expect(state.tigers.filter((tiger) => tiger.seat === 0)).toHaveLength(7);
-    expect(followersAt(legalLines(state), -15, 0, 0)).toEqual(['NONE']);
-    expect(refusal(state, 'PLACE JJJJX AT -15 0 0 TIGER 5')).toBe('illegal-meeple-placement');
-    const next = playLine(state, 'PLACE JJJJX AT -15 0 0 NONE');
-    expect(followersAt(legalLines(next), -16, 0, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 5']);
+    expect(followersAt(scenario(tigerzone).from(state).legal(), -15, 0, 0)).toEqual(['NONE']);
+    scenario(tigerzone).from(state).refuses('PLACE JJJJX AT -15 0 0 TIGER 5', 'illegal-meeple-placement');
+    const next = scenario(tigerzone).from(state).play('PLACE JJJJX AT -15 0 0 NONE').state;
+    expect(followersAt(scenario(tigerzone).from(next).legal(), -16, 0, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 5']);
   });
 });
 
@@ -29,30 +30,30 @@ describe('crocodiles', () => {
       { then: ['LJJJ-', 'JJJJ-'] },
     );
     expect(supplyOf(state, 0)).toEqual({ tigers: 7, crocodiles: 0 });
-    expect(followersAt(legalLines(state), -3, 0, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 2']);
-    expect(refusal(state, 'PLACE LJJJ- AT -3 0 0 CROCODILE')).toBe('illegal-meeple-placement');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), -3, 0, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 2']);
+    scenario(tigerzone).from(state).refuses('PLACE LJJJ- AT -3 0 0 CROCODILE', 'illegal-meeple-placement');
   });
 
   it('never into a lake or trail that already holds one after joining', () => {
     const state = game(['PLACE LJJJ- AT -1 0 0 CROCODILE'], { then: ['LJJJ-', 'JJJJ-'] });
-    expect(followersAt(legalLines(state), -1, 1, 180)).toEqual(['NONE', 'TIGER 1', 'TIGER 8']);
-    expect(refusal(state, 'PLACE LJJJ- AT -1 1 180 CROCODILE')).toBe('illegal-meeple-placement');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), -1, 1, 180)).toEqual(['NONE', 'TIGER 1', 'TIGER 8']);
+    scenario(tigerzone).from(state).refuses('PLACE LJJJ- AT -1 1 180 CROCODILE', 'illegal-meeple-placement');
   });
 
   it('never onto a tile with a printed crocodile', () => {
     const state = game([], { then: ['TLLLC', 'JJJJ-'] });
-    expect(followersAt(legalLines(state), 0, 1, 180)).toEqual(['NONE', 'TIGER 1', 'TIGER 7', 'TIGER 8', 'TIGER 9']);
-    expect(refusal(state, 'PLACE TLLLC AT 0 1 180 CROCODILE')).toBe('illegal-meeple-placement');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), 0, 1, 180)).toEqual(['NONE', 'TIGER 1', 'TIGER 7', 'TIGER 8', 'TIGER 9']);
+    scenario(tigerzone).from(state).refuses('PLACE TLLLC AT 0 1 180 CROCODILE', 'illegal-meeple-placement');
   });
 
   it('only onto a tile with a lake or trail', () => {
     const state = game([], { then: ['JJJJ-', 'JJJJ-'] });
-    expect(refusal(state, 'PLACE JJJJ- AT -1 0 0 CROCODILE')).toBe('invalid-meeple-placement');
+    scenario(tigerzone).from(state).refuses('PLACE JJJJ- AT -1 0 0 CROCODILE', 'invalid-meeple-placement');
   });
 
   it('beside tigers: a crocodile may share a feature with a tiger', () => {
     const state = game(['PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
-    const next = playLine(state, 'PLACE TJTJ- AT 0 2 0 CROCODILE');
+    const next = scenario(tigerzone).from(state).play('PLACE TJTJ- AT 0 2 0 CROCODILE').state;
     expect(next.tiles.at(-1)?.crocodile).toBe(1);
     expect(supplyOf(next, 1).crocodiles).toBe(1);
   });
@@ -61,8 +62,8 @@ describe('crocodiles', () => {
 describe('the follower is put after joining and before scoring', () => {
   it('a tiger is refused on a feature joined to a tiger of the other seat', () => {
     const state = game(['PLACE TJTJ- AT 0 1 0 TIGER 2'], { then: ['TJTJ-', 'JJJJ-'] });
-    expect(followersAt(legalLines(state), 0, -1, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 3', 'CROCODILE']);
-    expect(refusal(state, 'PLACE TJTJ- AT 0 -1 0 TIGER 2')).toBe('illegal-meeple-placement');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), 0, -1, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 3', 'CROCODILE']);
+    scenario(tigerzone).from(state).refuses('PLACE TJTJ- AT 0 -1 0 TIGER 2', 'illegal-meeple-placement');
   });
 
   it('reports an illegal placement in the server\'s words, naming the problem', () => {
@@ -86,16 +87,16 @@ describe('the follower is put after joining and before scoring', () => {
 describe('crocodiles after joining', () => {
   it('never onto a tile whose trail joins a trail that holds one', () => {
     const state = game(['PLACE TJTJ- AT 0 1 0 CROCODILE'], { then: ['TJTJ-', 'JJJJ-'] });
-    expect(followersAt(legalLines(state), 0, -1, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 2', 'TIGER 3']);
-    expect(refusal(state, 'PLACE TJTJ- AT 0 -1 0 CROCODILE')).toBe('illegal-meeple-placement');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), 0, -1, 0)).toEqual(['NONE', 'TIGER 1', 'TIGER 2', 'TIGER 3']);
+    scenario(tigerzone).from(state).refuses('PLACE TJTJ- AT 0 -1 0 CROCODILE', 'illegal-meeple-placement');
     // elsewhere the trail is a new one, free of crocodiles
-    expect(followersAt(legalLines(state), -1, 0, 0)).toContain('CROCODILE');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), -1, 0, 0)).toContain('CROCODILE');
   });
 
   it('never into a lake joined to a printed crocodile', () => {
     const state = game(['PLACE TLLLC AT 1 0 0 NONE'], { then: ['LJJJ-', 'JJJJ-'] });
-    expect(followersAt(legalLines(state), 2, 0, 90)).toEqual(['NONE', 'TIGER 1', 'TIGER 4']);
-    expect(refusal(state, 'PLACE LJJJ- AT 2 0 90 CROCODILE')).toBe('illegal-meeple-placement');
+    expect(followersAt(scenario(tigerzone).from(state).legal(), 2, 0, 90)).toEqual(['NONE', 'TIGER 1', 'TIGER 4']);
+    scenario(tigerzone).from(state).refuses('PLACE LJJJ- AT 2 0 90 CROCODILE', 'illegal-meeple-placement');
   });
 });
 
@@ -107,7 +108,7 @@ describe('turns', () => {
     for (const line of lines) {
       const actor = tigerzone.actor(state);
       seats.push(actor.kind === 'player' ? actor.seat : -1);
-      state = playLine(state, line);
+      state = scenario(tigerzone).from(state).play(line).state;
     }
     expect(seats).toEqual([0, 1, 2, 0]);
     expect(tigerzone.actor(state).kind).toBe('over');
@@ -128,7 +129,7 @@ describe('refusals leave the state as it was', () => {
     ['a tiger on a feature that holds one', 'PLACE TJTJ- AT 0 -1 0 TIGER 2', 'illegal-meeple-placement'],
     ['an unplaceable-tile move while the tile fits', 'TILE TJTJ- UNPLACEABLE PASS', 'tile-is-placeable'],
   ])('%s', (_name, line, code) => {
-    expect(refusal(state, line)).toBe(code);
+    scenario(tigerzone).from(state).refuses(line, code);
     expect(JSON.stringify(state)).toBe(before);
   });
 });

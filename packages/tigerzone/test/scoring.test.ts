@@ -1,6 +1,7 @@
 import { denValue, lakeValue, scoresOf, supplyOf, tigerzone, trailValue } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
-import { board, game, playLine } from './helpers.js';
+import { scenario } from '@games/testing';
+import { board, game } from './helpers.js';
 
 describe('feature values (the worked arithmetic)', () => {
   it('completed lake: 2 x tiles x (1 + species - crocodiles)', () => {
@@ -50,7 +51,7 @@ describe('trails', () => {
   it('ends at a den and at a lake', () => {
     const open = game(['PLACE JJTJX AT 0 1 0 TIGER 8'], { then: ['TLLL-', 'JJJJ-'] });
     expect(scoresOf(open)).toEqual([0, 0]);
-    const closed = playLine(open, 'PLACE TLLL- AT 0 -1 0 NONE');
+    const closed = scenario(tigerzone).from(open).play('PLACE TLLL- AT 0 -1 0 NONE').state;
     expect(board(closed)).toBe(['        0', '      ...', '   1  .X.', '      .=.', '      .=.', '   0  .=~', '      .=.', '      .=.', '  -1  ~~~', '      ~~~'].join('\n'));
     // JJTJX, the start tile and TLLL-: 3 tiles, and the tiger of seat 0 comes home
     expect(scoresOf(closed)).toEqual([3, 0]);
@@ -139,7 +140,7 @@ describe('dens', () => {
     let state = game(lines, { then: cells.map(() => 'JJJJ-') });
     cells.forEach((cell, index) => {
       expect(scoresOf(state)[1]).toBe(0);
-      state = playLine(state, `PLACE JJJJ- AT ${cell} 0 NONE`);
+      state = scenario(tigerzone).from(state).play(`PLACE JJJJ- AT ${cell} 0 NONE`).state;
       expect(state.tigers.length).toBe(index === cells.length - 1 ? 0 : 1);
     });
     expect(scoresOf(state)).toEqual([0, 9]);

@@ -1,7 +1,8 @@
 import { unwrap } from '@games/core';
 import { placementsOf, standardDeck, tigerzone, TILE_TYPES, tilePicture, tileAt } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
-import { board, game, refusal, tigerZones } from './helpers.js';
+import { scenario } from '@games/testing';
+import { board, game, tigerZones } from './helpers.js';
 
 const PORT_FACE = (port: number): number => Math.floor(port / 3);
 
@@ -63,9 +64,7 @@ describe('edge matching', () => {
       { x: 0, y: -1, rotation: 180 },
       { x: -1, y: 0, rotation: 180 },
     ]);
-    expect(refusal(state, 'PLACE TLTJ- AT 1 0 90 NONE')).toBe('illegal-tile-placement');
-    expect(refusal(state, 'PLACE TLTJ- AT 2 0 0 NONE')).toBe('illegal-tile-placement');
-    expect(refusal(state, 'PLACE TLTJ- AT 0 0 0 NONE')).toBe('illegal-tile-placement');
+    scenario(tigerzone).from(state).refuses('PLACE TLTJ- AT 1 0 90 NONE', 'illegal-tile-placement').refuses('PLACE TLTJ- AT 2 0 0 NONE', 'illegal-tile-placement').refuses('PLACE TLTJ- AT 0 0 0 NONE', 'illegal-tile-placement');
   });
 
   it('checks every neighbour, not just one', () => {
@@ -84,8 +83,7 @@ describe('tigers are addressed by zone (the worked checks)', () => {
   it('TLTT- at 0 degrees: zones 1, 2, 3, 4, 6, 7, 8 (5 is the crossroads, 9 is the jungle of 3)', () => {
     const state = unwrap(tigerzone.setup({ deck: ['TLTT-'] }));
     expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 3, 4, 6, 7, 8]);
-    expect(refusal(state, 'PLACE TLTT- AT 0 1 0 TIGER 5')).toBe('invalid-meeple-placement');
-    expect(refusal(state, 'PLACE TLTT- AT 0 1 0 TIGER 9')).toBe('invalid-meeple-placement');
+    scenario(tigerzone).from(state).refuses('PLACE TLTT- AT 0 1 0 TIGER 5', 'invalid-meeple-placement').refuses('PLACE TLTT- AT 0 1 0 TIGER 9', 'invalid-meeple-placement');
   });
 
   it('JLLJ- at 0 degrees: 1 jungle, 6 lake, 8 lake; at 180 degrees: 1 jungle, 2 lake, 4 lake', () => {
@@ -121,7 +119,7 @@ describe('tigers are addressed by zone (the worked checks)', () => {
     );
     // LJTJ- at 0: jungle west (147) and jungle east (369) both meet the ring: one feature, zone 1
     expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 5]);
-    expect(refusal(state, 'PLACE LJTJ- AT 0 1 0 TIGER 3')).toBe('invalid-meeple-placement');
+    scenario(tigerzone).from(state).refuses('PLACE LJTJ- AT 0 1 0 TIGER 3', 'invalid-meeple-placement');
     const placed = game([...ring, 'PLACE LJTJ- AT 0 1 0 TIGER 1']);
     expect(placed.tigers).toMatchObject([{ seat: 0, x: 0, y: 1, zone: 1 }]);
   });
@@ -129,7 +127,7 @@ describe('tigers are addressed by zone (the worked checks)', () => {
   it('refuses a tiger on a feature that already holds one after joining', () => {
     const state = game(['PLACE JJJJ- AT -1 0 0 TIGER 1'], { then: ['JJJJ-'] });
     expect(tigerZones(state, -2, 0, 0)).toEqual([]);
-    expect(refusal(state, 'PLACE JJJJ- AT -2 0 0 TIGER 1')).toBe('illegal-meeple-placement');
+    scenario(tigerzone).from(state).refuses('PLACE JJJJ- AT -2 0 0 TIGER 1', 'illegal-meeple-placement');
   });
 });
 
