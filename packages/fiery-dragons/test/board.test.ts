@@ -161,7 +161,9 @@ describe('custom boards', () => {
     // Seat 0: cave on square 0 (bat). bat x2 -> square 1 (progress 2); spider x3 -> square 4 (5);
     // spider x2 -> square 6 (7); salamander x3 -> square 9 (10); baby-dragon x1 -> square 0 (11);
     // bat x1 -> home (12).
-    const state = scenario(fieryDragons).from(position({ players: 1, board: uneven }, '')).play(flip(animalChit('bat', 2)), flip(animalChit('spider', 3)), flip(animalChit('spider', 2)), flip(animalChit('salamander', 3)), flip(animalChit('baby-dragon', 1))).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 1, board: uneven }, ''))
+      .play(flip(animalChit('bat', 2)), flip(animalChit('spider', 3)), flip(animalChit('spider', 2)), flip(animalChit('salamander', 3)), flip(animalChit('baby-dragon', 1))).state;
     expect(tokenOf(state, 0)).toMatchObject({ square: 0, progress: 11, home: false });
     const home = scenario(fieryDragons).from(state).play(flip(animalChit('bat', 1))).state;
     expect(tokenOf(home, 0)).toMatchObject({ inCave: true, progress: 12, home: true });

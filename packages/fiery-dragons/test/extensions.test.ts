@@ -26,7 +26,9 @@ describe('free-cave chit (extraChits.freeCave)', () => {
   });
 
   it('passes caves with a token in them; its own cave resets it to a starting token', () => {
-    const state = scenario(fieryDragons).from(position({ players: 4, extraChits: { freeCave: 1 } }, 'seat 0: progress 10')).play(flip(FREE_CAVE)).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 4, extraChits: { freeCave: 1 } }, 'seat 0: progress 10'))
+      .play(flip(FREE_CAVE)).state;
     // Cave 1 (square 7) holds seat 1; the next cave behind is seat 0's own on square 1.
     expect(tokenOf(state, 0)).toMatchObject({ inCave: true, cave: 0, progress: 0, home: false });
   });
@@ -51,7 +53,9 @@ describe('free-cave chit (extraChits.freeCave)', () => {
   });
 
   it("never enters the cave of a player who is home (ranking mode)", () => {
-    const state = scenario(fieryDragons).from(position({ players: 4, finish: 'ranking', extraChits: { freeCave: 1 } }, 'seat 1: home\nhome: 1\nseat 0: progress 10')).play(flip(FREE_CAVE)).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 4, finish: 'ranking', extraChits: { freeCave: 1 } }, 'seat 1: home\nhome: 1\nseat 0: progress 10'))
+      .play(flip(FREE_CAVE)).state;
     expect(tokenOf(state, 0)).toMatchObject({ cave: 0, progress: 0 });
   });
 
@@ -120,7 +124,9 @@ describe('swap chit (extraChits.swap)', () => {
 
   it('keeps the laps done, but a token cannot stand past its own cave', () => {
     // Seat 0 at progress 25 (its cave square 1, lap done) swaps with seat 1 on square 2.
-    const state = scenario(fieryDragons).from(position({ players: 2, extraChits: { swap: 1 } }, 'seat 0: progress 25\nseat 1: progress 14')).play(flip(SWAP)).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 2, extraChits: { swap: 1 } }, 'seat 0: progress 25\nseat 1: progress 14'))
+      .play(flip(SWAP)).state;
     expect(tokenOf(state, 0)).toMatchObject({ square: 2, progress: 2 });
     expect(tokenOf(state, 1)).toMatchObject({ square: 1, progress: 13 });
   });

@@ -6,7 +6,9 @@ import { animalChit, flip, position } from './helpers.js';
 describe("finish: 'first-home' (default, published game)", () => {
   it('the first token home wins at once; everyone else is tied second', () => {
     // Three players: seat 1 lives in cave 1 on square 7; progress 24 is square 6 (salamander).
-    const state = scenario(fieryDragons).from(position({ players: 3 }, 'seat 1: progress 24\nto act: 1')).play(flip(animalChit('salamander', 2))).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 3 }, 'seat 1: progress 24\nto act: 1'))
+      .play(flip(animalChit('salamander', 2))).state;
     expect(fieryDragons.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[1], [0, 2]], reason: 'first-home' } });
     expect(state.home).toEqual([1]);
     expect(fieryDragons.legalMoves(state)).toEqual([]);
@@ -44,7 +46,9 @@ describe("finish: 'ranking' (seed document)", () => {
 
   it('ends when one player is left; the ranking is the order of coming home, the last player last', () => {
     // Seat 2 lives on square 13; progress 24 is square 12 (spider).
-    const state = scenario(fieryDragons).from(position(options, 'seat 0: home\nhome: 0\nseat 2: progress 24\nto act: 2')).play(flip(animalChit('spider', 2))).state;
+    const state = scenario(fieryDragons)
+      .from(position(options, 'seat 0: home\nhome: 0\nseat 2: progress 24\nto act: 2'))
+      .play(flip(animalChit('spider', 2))).state;
     expect(fieryDragons.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [2], [1]], reason: 'ranking' } });
   });
 
@@ -62,12 +66,16 @@ describe("finish: 'ranking' (seed document)", () => {
   });
 
   it('with two players it ends at the first homecoming', () => {
-    const state = scenario(fieryDragons).from(position({ players: 2, finish: 'ranking' }, 'seat 0: progress 25')).play(flip(animalChit('bat', 1))).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 2, finish: 'ranking' }, 'seat 0: progress 25'))
+      .play(flip(animalChit('bat', 1))).state;
     expect(state.outcome).toEqual({ ranking: [[0], [1]], reason: 'ranking' });
   });
 
   it('a solo game ends when the token is home', () => {
-    const state = scenario(fieryDragons).from(position({ players: 1, finish: 'ranking' }, 'seat 0: progress 25')).play(flip(animalChit('bat', 1))).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 1, finish: 'ranking' }, 'seat 0: progress 25'))
+      .play(flip(animalChit('bat', 1))).state;
     expect(state.outcome).toEqual({ ranking: [[0]], reason: 'ranking' });
   });
 });

@@ -83,7 +83,9 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
 });
 
 describe('view', () => {
-  const state = scenario(fieryDragons).from(position({ players: 2 }, 'seat 0: progress 4')).play(flip(animalChit('bat', 2)), flip(animalChit('salamander', 1))).state;
+  const state = scenario(fieryDragons)
+    .from(position({ players: 2 }, 'seat 0: progress 4'))
+    .play(flip(animalChit('bat', 2)), flip(animalChit('salamander', 1))).state;
 
   it('hides the animal of every face-down chit and shows the chits revealed this turn', () => {
     const seen = fieryDragons.view(state, 1);
@@ -110,7 +112,9 @@ describe('view', () => {
 });
 
 describe('queries', () => {
-  const state = scenario(fieryDragons).from(position({ players: 2 }, 'seat 0: progress 4\nseat 1: progress 3')).play(flip(animalChit('bat', 1))).state;
+  const state = scenario(fieryDragons)
+    .from(position({ players: 2 }, 'seat 0: progress 4\nseat 1: progress 3'))
+    .play(flip(animalChit('bat', 1))).state;
 
   it('tokenOf tells where a token is, on states and views alike', () => {
     expect(tokenOf(state, 0)).toEqual({ inCave: false, square: 5, cave: null, progress: 5, home: false });

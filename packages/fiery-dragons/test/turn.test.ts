@@ -267,7 +267,9 @@ describe('voluntary end of turn', () => {
   });
 
   it('is not offered with voluntaryEndTurn: false', () => {
-    const state = scenario(fieryDragons).from(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave')).play(flip(animalChit('bat', 1))).state;
+    const state = scenario(fieryDragons)
+      .from(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave'))
+      .play(flip(animalChit('bat', 1))).state;
     expect(fieryDragons.legalMoves(state)).not.toContainEqual(end);
     scenario(fieryDragons).from(state).refuses(end, 'voluntary-end-off');
   });

@@ -148,7 +148,14 @@ describe('Scout slides', () => {
 describe('bad piece moves name the problem', () => {
   it('gives a code for each kind of mistake and leaves the state untouched', () => {
     const before = JSON.stringify(open);
-    scenario(stratego).from(open).refuses('E3-E4', 'empty-square').refuses('E7-E6', 'not-your-piece').refuses('C5-C4', 'lake-square').refuses('E4-E4', 'not-a-move').refuses('J4-J5', 'off-board').refuses('E4-E11', 'off-board');
+    scenario(stratego)
+      .from(open)
+      .refuses('E3-E4', 'empty-square')
+      .refuses('E7-E6', 'not-your-piece')
+      .refuses('C5-C4', 'lake-square')
+      .refuses('E4-E4', 'not-a-move')
+      .refuses('J4-J5', 'off-board')
+      .refuses('E4-E11', 'off-board');
     expect(stratego.play(open, { kind: 'move', from: 'Z9', to: 'E5' })).toMatchObject({ ok: false, error: { code: 'off-board' } });
     expect(stratego.play(open, { kind: 'move', from: 'E4', to: 'C5' })).toMatchObject({ ok: false, error: { code: 'lake-square' } });
     expect(stratego.play(open, { kind: 'place', rank: 10, square: 'E4' } as never)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });

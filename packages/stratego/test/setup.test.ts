@@ -165,10 +165,14 @@ describe('small variants: pieces go on any squares of the own four rows', () => 
     let state = unwrap(stratego.setup({ variant: 'barrage' }));
     expect(new Set(stratego.legalMoves(state).map((move) => move.kind === 'place' && move.rank))).toEqual(new Set([1, 2, 3, 9, 10, 11, 12]));
     expect(stratego.legalMoves(state)).toHaveLength(7 * 40);
-    state = scenario(stratego).from(state).play('place F K4', 'place B A4', 'place S E1', 'place 2 E2', 'place 2 F3', 'place 3 C4', 'place 9 I2', 'place M B1').state;
+    state = scenario(stratego)
+      .from(state)
+      .play('place F K4', 'place B A4', 'place S E1', 'place 2 E2', 'place 2 F3', 'place 3 C4', 'place 9 I2', 'place M B1').state;
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 1 });
     expect(stratego.legalMoves(state).every((move) => move.kind === 'place' && Number(move.square.slice(1)) >= 7)).toBe(true);
-    state = scenario(stratego).from(state).play('place F A7', 'place B K10', 'place S E9', 'place 2 D8', 'place 2 F7', 'place 3 H10', 'place 9 B9', 'place M G7').state;
+    state = scenario(stratego)
+      .from(state)
+      .play('place F A7', 'place B K10', 'place S E9', 'place 2 D8', 'place 2 F7', 'place 3 H10', 'place 9 B9', 'place M G7').state;
     expect(state.phase).toBe('play');
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
     expect(state.board.filter((cell) => cell > 0)).toHaveLength(16);
@@ -187,7 +191,9 @@ describe('a whole setup for Blue only', () => {
   it('lets Red place its pieces, then play starts at once with Red to move', () => {
     let state = unwrap(stratego.setup({ variant: 'barrage', blueSetup: 'random', seed: 5 }));
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
-    state = scenario(stratego).from(state).play('place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1').state;
+    state = scenario(stratego)
+      .from(state)
+      .play('place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1').state;
     expect(state.phase).toBe('setup');
     state = scenario(stratego).from(state).play('place M A4').state;
     expect(state.phase).toBe('play');

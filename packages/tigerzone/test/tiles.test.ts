@@ -64,7 +64,11 @@ describe('edge matching', () => {
       { x: 0, y: -1, rotation: 180 },
       { x: -1, y: 0, rotation: 180 },
     ]);
-    scenario(tigerzone).from(state).refuses('PLACE TLTJ- AT 1 0 90 NONE', 'illegal-tile-placement').refuses('PLACE TLTJ- AT 2 0 0 NONE', 'illegal-tile-placement').refuses('PLACE TLTJ- AT 0 0 0 NONE', 'illegal-tile-placement');
+    scenario(tigerzone)
+      .from(state)
+      .refuses('PLACE TLTJ- AT 1 0 90 NONE', 'illegal-tile-placement')
+      .refuses('PLACE TLTJ- AT 2 0 0 NONE', 'illegal-tile-placement')
+      .refuses('PLACE TLTJ- AT 0 0 0 NONE', 'illegal-tile-placement');
   });
 
   it('checks every neighbour, not just one', () => {
@@ -83,7 +87,10 @@ describe('tigers are addressed by zone (the worked checks)', () => {
   it('TLTT- at 0 degrees: zones 1, 2, 3, 4, 6, 7, 8 (5 is the crossroads, 9 is the jungle of 3)', () => {
     const state = unwrap(tigerzone.setup({ deck: ['TLTT-'] }));
     expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 3, 4, 6, 7, 8]);
-    scenario(tigerzone).from(state).refuses('PLACE TLTT- AT 0 1 0 TIGER 5', 'invalid-meeple-placement').refuses('PLACE TLTT- AT 0 1 0 TIGER 9', 'invalid-meeple-placement');
+    scenario(tigerzone)
+      .from(state)
+      .refuses('PLACE TLTT- AT 0 1 0 TIGER 5', 'invalid-meeple-placement')
+      .refuses('PLACE TLTT- AT 0 1 0 TIGER 9', 'invalid-meeple-placement');
   });
 
   it('JLLJ- at 0 degrees: 1 jungle, 6 lake, 8 lake; at 180 degrees: 1 jungle, 2 lake, 4 lake', () => {

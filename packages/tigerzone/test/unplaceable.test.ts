@@ -20,7 +20,11 @@ describe('a tile that fits nowhere', () => {
   });
 
   it('refuses to place it anywhere', () => {
-    scenario(tigerzone).from(state).refuses('PLACE LLLL- AT 2 0 0 NONE', 'illegal-tile-placement').refuses('TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT -1 0', 'illegal-meeple-placement').refuses('TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO 0 0', 'illegal-meeple-placement');
+    scenario(tigerzone)
+      .from(state)
+      .refuses('PLACE LLLL- AT 2 0 0 NONE', 'illegal-tile-placement')
+      .refuses('TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT -1 0', 'illegal-meeple-placement')
+      .refuses('TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO 0 0', 'illegal-meeple-placement');
   });
 
   it('pass: the tile is discarded and the turn is used', () => {

@@ -39,7 +39,9 @@ describe('dog: a geol earns another throw', () => {
     expect(summary(state)).toBe('seat 0; results: gae geol geol');
   });
   it('also inside a bonus phase after a catch', () => {
-    let state = scenario(yunnori).from(position('Noah (dog): 0 0 0 1\nLiam (pig): 0 0 0 0\nAva (cow): 0 0 0 2', { results: 'do' })).play('1 do').state;
+    let state = scenario(yunnori)
+      .from(position('Noah (dog): 0 0 0 1\nLiam (pig): 0 0 0 0\nAva (cow): 0 0 0 2', { results: 'do' }))
+      .play('1 do').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: -');
     state = scenario(yunnori).from(state).play('throw geol').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: geol');
@@ -47,7 +49,9 @@ describe('dog: a geol earns another throw', () => {
     expect(summary(state)).toBe('seat 0; results: do geol');
   });
   it('chains geol with yut and mo in one phase', () => {
-    const state = scenario(yunnori).from(position('Noah (dog): 0 0 0 0\nLiam (pig): 0 0 0 0')).play('throw yut', 'throw geol', 'throw mo', 'throw do').state;
+    const state = scenario(yunnori)
+      .from(position('Noah (dog): 0 0 0 0\nLiam (pig): 0 0 0 0'))
+      .play('throw yut', 'throw geol', 'throw mo', 'throw do').state;
     expect(summary(state)).toBe('seat 0; results: do geol yut mo');
   });
   it('other animals and the basic game do not throw again on geol', () => {
@@ -73,7 +77,9 @@ describe('sheep: a catch earns two bonus throw phases', () => {
     expect(summary(state)).toBe('seat 0; results: do gae yut mo');
   });
   it('1. gae / 2. yut mo geol', () => {
-    const state = scenario(yunnori).from(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' })).play('1 gae', 'throw gae', 'throw yut', 'throw mo', 'throw geol').state;
+    const state = scenario(yunnori)
+      .from(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' }))
+      .play('1 gae', 'throw gae', 'throw yut', 'throw mo', 'throw geol').state;
     expect(summary(state)).toBe('seat 0; results: gae geol yut mo');
   });
 });

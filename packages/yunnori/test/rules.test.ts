@@ -74,7 +74,12 @@ describe('results are used in any order', () => {
   });
   it('refuses a result not in the list and a position without a piece', () => {
     const state = position('A: 0 0 0 5\nB: 0 0 0 0', { results: 'gae' });
-    scenario(yunnori).from(state).refuses({ kind: 'move', position: 5, result: 'do' }, 'result-not-held').refuses({ kind: 'move', position: 7, result: 'gae' }, 'no-piece-there').refuses({ kind: 'move', position: 29, result: 'gae' }, 'no-piece-there').refuses({ kind: 'move', position: 100, result: 'gae' }, 'no-piece-there');
+    scenario(yunnori)
+      .from(state)
+      .refuses({ kind: 'move', position: 5, result: 'do' }, 'result-not-held')
+      .refuses({ kind: 'move', position: 7, result: 'gae' }, 'no-piece-there')
+      .refuses({ kind: 'move', position: 29, result: 'gae' }, 'no-piece-there')
+      .refuses({ kind: 'move', position: 100, result: 'gae' }, 'no-piece-there');
   });
 });
 
@@ -87,14 +92,20 @@ describe('entering pieces', () => {
   });
   it('does not offer 0 once every piece has departed', () => {
     const state = position('A: 3 7 100 100\nB: 0 0 0 0', { results: 'do' });
-    scenario(yunnori).from(state).expectLegal(['3 do', '7 do'], { ordered: true }).refuses({ kind: 'move', position: 0, result: 'do' }, 'no-piece-there');
+    scenario(yunnori)
+      .from(state)
+      .expectLegal(['3 do', '7 do'], { ordered: true })
+      .refuses({ kind: 'move', position: 0, result: 'do' }, 'no-piece-there');
   });
 });
 
 describe('back-do', () => {
   it('must move an on-board stack when there is one', () => {
     const state = position('A: 0 0 4 9\nB: 0 0 0 0', { results: 'back-do' });
-    scenario(yunnori).from(state).expectLegal(['4 back-do', '9 back-do'], { ordered: true }).refuses({ kind: 'move', position: 0, result: 'back-do' }, 'back-do-must-move');
+    scenario(yunnori)
+      .from(state)
+      .expectLegal(['4 back-do', '9 back-do'], { ordered: true })
+      .refuses({ kind: 'move', position: 0, result: 'back-do' }, 'back-do-must-move');
   });
   it('is the no-op "0 back-do" when no piece is on the board, and then passes the turn', () => {
     const state = position('A: 0 0 100 100\nB: 0 0 0 0', { results: 'back-do' });
@@ -205,7 +216,11 @@ describe('winning', () => {
     expect(resultsOf(state)).toEqual([]);
     expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
     expect(yunnori.legalMoves(state)).toEqual([]);
-    scenario(yunnori).from(state).refuses({ kind: 'throw', result: 'do' }, 'game-over').refuses({ kind: 'move', position: 0, result: 'do' }, 'game-over').refuses({ kind: 'move', position: 0, result: 'back-do' }, 'game-over');
+    scenario(yunnori)
+      .from(state)
+      .refuses({ kind: 'throw', result: 'do' }, 'game-over')
+      .refuses({ kind: 'move', position: 0, result: 'do' }, 'game-over')
+      .refuses({ kind: 'move', position: 0, result: 'back-do' }, 'game-over');
   });
   it('ranks the winner first and every other seat tied', () => {
     const state = scenario(yunnori).from(position('A: 0\nB: 29\nC: 0\nD: 5', { turn: 1, results: 'do' })).play('29 do').state;
