@@ -41,7 +41,7 @@ describe('end of the game', () => {
     `);
     const after = scenario(stratego).from(state).play('E4-E5').state;
     expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'flag-captured' } });
-    expect(stratego.play(after, { kind: 'move', from: 'E5', to: 'E6' })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    scenario(stratego).from(after).refuses({ kind: 'move', from: 'E5', to: 'E6' }, 'game-over');
   });
 
   it('a side with no movable piece loses (no-moves)', () => {

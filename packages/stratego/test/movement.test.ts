@@ -156,9 +156,11 @@ describe('bad piece moves name the problem', () => {
       .refuses('E4-E4', 'not-a-move')
       .refuses('J4-J5', 'off-board')
       .refuses('E4-E11', 'off-board');
-    expect(stratego.play(open, { kind: 'move', from: 'Z9', to: 'E5' })).toMatchObject({ ok: false, error: { code: 'off-board' } });
-    expect(stratego.play(open, { kind: 'move', from: 'E4', to: 'C5' })).toMatchObject({ ok: false, error: { code: 'lake-square' } });
-    expect(stratego.play(open, { kind: 'place', rank: 10, square: 'E4' } as never)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
+    scenario(stratego)
+      .from(open)
+      .refuses({ kind: 'move', from: 'Z9', to: 'E5' }, 'off-board')
+      .refuses({ kind: 'move', from: 'E4', to: 'C5' }, 'lake-square')
+      .refuses({ kind: 'place', rank: 10, square: 'E4' } as never, 'wrong-phase');
     expect(JSON.stringify(open)).toBe(before);
   });
 
