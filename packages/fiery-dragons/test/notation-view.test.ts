@@ -65,7 +65,7 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
   });
 
   it('ending the turn before any move', () => {
-    expect(fieryDragons.play(start, end)).toMatchObject({ ok: false, error: { code: 'end-before-move' } });
+    scenario(fieryDragons).from(start).refuses(end, 'end-before-move');
   });
 
   it.each<[string, () => FieryDragonsState, unknown, string]>([
