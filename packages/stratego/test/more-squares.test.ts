@@ -32,7 +32,7 @@ describe('more-squares rule (continuous chase)', () => {
     const after = scenario(stratego).from(chaseBoard()).play(...LAP).state;
     expect(after.chase[0]).toBe(8);
     scenario(stratego).from(after).refuses('E2-E3', 'more-squares-rule');
-    expect(scenario(stratego).from(after).legal().sort()).not.toContain('E2-E3');
+    expect(scenario(stratego).from(after).legal()).not.toContain('E2-E3');
     scenario(stratego).from(after).play('E2-D2');
   });
 

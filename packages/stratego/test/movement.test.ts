@@ -141,7 +141,7 @@ describe('Scout slides', () => {
     scenario(stratego).from(strict).refuses('E2-E8', 'scout-attack-not-allowed');
     scenario(stratego).from(strict).play('E2-E7');
     scenario(stratego).from(strict).play('E2-F2');
-    expect(scenario(stratego).from(strict).legal().sort()).not.toContain('E2-E8');
+    expect(scenario(stratego).from(strict).legal()).not.toContain('E2-E8');
   });
 });
 

@@ -43,7 +43,7 @@ for (const limit of [3, 5]) {
       const after = redMoves(start, moves);
       const back = limit % 2 === 1 ? 'K5-K4' : 'K4-K5';
       scenario(stratego).from(after).refuses(back, 'two-squares-rule');
-      expect(scenario(stratego).from(after).legal().sort()).not.toContain(back);
+      expect(scenario(stratego).from(after).legal()).not.toContain(back);
       const here = back.slice(0, 2);
       const onward = here === 'K5' ? 'K5-K6' : 'K4-K3';
       scenario(stratego).from(after).play(onward);
@@ -103,7 +103,7 @@ describe('two-squares rule: more cases of the general form', () => {
   it('bars a longer Scout slide over the same boundaries too (limit 3)', () => {
     const after = redMoves(board('r2@A3', { twoSquareLimit: 3 }), ['A3-A6', 'A6-A4', 'A4-A6']);
     for (const move of ['A6-A2', 'A6-A1']) scenario(stratego).from(after).refuses(move, 'two-squares-rule');
-    expect(scenario(stratego).from(after).legal().sort().filter((move) => move.startsWith('A6-A') && Number(move.slice(4)) < 6)).toEqual([]);
+    expect(scenario(stratego).from(after).legal().filter((move) => move.startsWith('A6-A') && Number(move.slice(4)) < 6)).toEqual([]);
   });
 
   for (const limit of [3, 5]) {

@@ -38,23 +38,25 @@ describe('throws are chance moves with the spec weights', () => {
 
 describe('a throw phase chains on yut and mo', () => {
   it('throws again after yut and mo, and stops after any other result', () => {
-    let state = unwrap(yunnori.setup({}));
-    state = scenario(yunnori).from(state).play('throw yut').state;
-    expect(summary(state)).toBe('throw (1) for seat 0; results: yut');
-    state = scenario(yunnori).from(state).play('throw mo').state;
-    expect(summary(state)).toBe('throw (1) for seat 0; results: yut mo');
-    state = scenario(yunnori).from(state).play('throw geol').state;
-    expect(summary(state)).toBe('seat 0; results: geol yut mo');
+    scenario(yunnori)
+      .setup({})
+      .play('throw yut')
+      .check((state) => expect(summary(state)).toBe('throw (1) for seat 0; results: yut'))
+      .play('throw mo')
+      .check((state) => expect(summary(state)).toBe('throw (1) for seat 0; results: yut mo'))
+      .play('throw geol')
+      .check((state) => expect(summary(state)).toBe('seat 0; results: geol yut mo'));
   });
   it('lists the results in the order back-do, do, gae, geol, yut, mo whatever the throwing order', () => {
     const state = scenario(yunnori).setup({}).play('throw mo', 'throw yut', 'throw mo', 'throw do').state;
     expect(resultsOf(state)).toEqual(['do', 'yut', 'mo', 'mo']);
   });
   it('refuses a piece move while throws are owed, and a throw while results are to be used', () => {
-    const start = unwrap(yunnori.setup({}));
-    scenario(yunnori).from(start).refuses({ kind: 'move', position: 0, result: 'do' }, 'throw-pending');
-    const moving = scenario(yunnori).from(start).play('throw gae').state;
-    scenario(yunnori).from(moving).refuses({ kind: 'throw', result: 'do' }, 'no-throw-pending');
+    scenario(yunnori)
+      .setup({})
+      .refuses({ kind: 'move', position: 0, result: 'do' }, 'throw-pending')
+      .play('throw gae')
+      .refuses({ kind: 'throw', result: 'do' }, 'no-throw-pending');
   });
 });
 
@@ -64,18 +66,20 @@ describe('results are used in any order', () => {
     scenario(yunnori).from(state).expectLegal(['0 geol', '3 geol', '7 geol', '0 yut', '3 yut', '7 yut', '0 mo', '3 mo', '7 mo'], { ordered: true });
   });
   it('keeps the turn until the list is empty, then passes to the next seat', () => {
-    let state = position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'gae yut' });
-    state = scenario(yunnori).from(state).play('0 yut').state;
-    expect(summary(state)).toBe('seat 0; results: gae');
-    state = scenario(yunnori).from(state).play('4 gae').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 6]);
-    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
-    expect(state.turnStart).toBe(true);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'gae yut' }))
+      .play('0 yut')
+      .check((state) => expect(summary(state)).toBe('seat 0; results: gae'))
+      .play('4 gae')
+      .check((state) => {
+        expect(piecesOf(state, 0)).toEqual([0, 0, 0, 6]);
+        expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+        expect(state.turnStart).toBe(true);
+      });
   });
   it('refuses a result not in the list and a position without a piece', () => {
-    const state = position('A: 0 0 0 5\nB: 0 0 0 0', { results: 'gae' });
     scenario(yunnori)
-      .from(state)
+      .from(position('A: 0 0 0 5\nB: 0 0 0 0', { results: 'gae' }))
       .refuses({ kind: 'move', position: 5, result: 'do' }, 'result-not-held')
       .refuses({ kind: 'move', position: 7, result: 'gae' }, 'no-piece-there')
       .refuses({ kind: 'move', position: 29, result: 'gae' }, 'no-piece-there')
@@ -85,15 +89,15 @@ describe('results are used in any order', () => {
 
 describe('entering pieces', () => {
   it('enters one piece per move from 0, never with back-do', () => {
-    let state = position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'do gae' });
-    scenario(yunnori).from(state).expectLegal(['0 do', '0 gae'], { ordered: true });
-    state = scenario(yunnori).from(state).play('0 gae').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 2]);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'do gae' }))
+      .expectLegal(['0 do', '0 gae'], { ordered: true })
+      .play('0 gae')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 0, 2]));
   });
   it('does not offer 0 once every piece has departed', () => {
-    const state = position('A: 3 7 100 100\nB: 0 0 0 0', { results: 'do' });
     scenario(yunnori)
-      .from(state)
+      .from(position('A: 3 7 100 100\nB: 0 0 0 0', { results: 'do' }))
       .expectLegal(['3 do', '7 do'], { ordered: true })
       .refuses({ kind: 'move', position: 0, result: 'do' }, 'no-piece-there');
   });
@@ -101,40 +105,45 @@ describe('entering pieces', () => {
 
 describe('back-do', () => {
   it('must move an on-board stack when there is one', () => {
-    const state = position('A: 0 0 4 9\nB: 0 0 0 0', { results: 'back-do' });
     scenario(yunnori)
-      .from(state)
+      .from(position('A: 0 0 4 9\nB: 0 0 0 0', { results: 'back-do' }))
       .expectLegal(['4 back-do', '9 back-do'], { ordered: true })
       .refuses({ kind: 'move', position: 0, result: 'back-do' }, 'back-do-must-move');
   });
   it('is the no-op "0 back-do" when no piece is on the board, and then passes the turn', () => {
-    const state = position('A: 0 0 100 100\nB: 0 0 0 0', { results: 'back-do' });
-    scenario(yunnori).from(state).expectLegal(['0 back-do'], { ordered: true });
-    const after = scenario(yunnori).from(state).play('0 back-do').state;
-    expect(piecesOf(after, 0)).toEqual([0, 0, 100, 100]);
-    expect(summary(after)).toBe('throw (1) for seat 1; results: -');
+    scenario(yunnori)
+      .from(position('A: 0 0 100 100\nB: 0 0 0 0', { results: 'back-do' }))
+      .expectLegal(['0 back-do'], { ordered: true })
+      .play('0 back-do')
+      .check((after) => {
+        expect(piecesOf(after, 0)).toEqual([0, 0, 100, 100]);
+        expect(summary(after)).toBe('throw (1) for seat 1; results: -');
+      });
   });
   it('moves a piece from 1 to 29, from where it arrives with any forward result', () => {
-    let state = position('A: 0 0 0 1\nB: 0 0 0 0', { results: 'back-do do' });
-    state = scenario(yunnori).from(state).play('1 back-do').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
-    state = scenario(yunnori).from(state).play('29 do').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 1\nB: 0 0 0 0', { results: 'back-do do' }))
+      .play('1 back-do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]))
+      .play('29 do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]));
   });
 });
 
 describe('catching', () => {
   it('sends every opponent piece on the landing position back to 0 and starts a bonus throw phase', () => {
-    let state = position('A: 0 0 0 1\nB: 0 0 3 3', { results: 'gae do' });
-    state = scenario(yunnori).from(state).play('1 gae').state;
-    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
-    expect(summary(state)).toBe('throw (1) for seat 0; results: do');
-    state = scenario(yunnori).from(state).play('throw geol').state;
-    expect(summary(state)).toBe('seat 0; results: do geol');
+    scenario(yunnori)
+      .from(position('A: 0 0 0 1\nB: 0 0 3 3', { results: 'gae do' }))
+      .play('1 gae')
+      .check((state) => {
+        expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
+        expect(summary(state)).toBe('throw (1) for seat 0; results: do');
+      })
+      .play('throw geol')
+      .check((state) => expect(summary(state)).toBe('seat 0; results: do geol'));
   });
   it('also happens by back-do and on 29', () => {
-    let state = position('A: 0 0 0 1\nB: 0 0 0 29', { results: 'back-do' });
-    state = scenario(yunnori).from(state).play('1 back-do').state;
+    const { state } = scenario(yunnori).from(position('A: 0 0 0 1\nB: 0 0 0 29', { results: 'back-do' })).play('1 back-do');
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
     expect(yunnori.actor(state).kind).toBe('chance');
@@ -166,33 +175,42 @@ describe('catching', () => {
 
 describe('stacking', () => {
   it('merges a piece landing on its own pieces; the stack then moves as one', () => {
-    let state = position('A: 0 0 0 2\nB: 0 0 0 0', { results: 'gae yut' });
-    state = scenario(yunnori).from(state).play('0 gae').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 2, 2]);
-    scenario(yunnori).from(state).expectLegal(['0 yut', '2 yut'], { ordered: true });
-    state = scenario(yunnori).from(state).play('2 yut').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 6, 6]);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 2\nB: 0 0 0 0', { results: 'gae yut' }))
+      .play('0 gae')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 2, 2]))
+      .expectLegal(['0 yut', '2 yut'], { ordered: true })
+      .play('2 yut')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 6, 6]));
   });
   it('also happens by back-do, and the stack then moves as one', () => {
-    let state = scenario(yunnori).from(position('A: 0 0 3 4\nB: 0 0 0 0', { results: 'back-do gae' })).play('4 back-do').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 3, 3]);
-    scenario(yunnori).from(state).expectLegal(['0 gae', '3 gae'], { ordered: true });
-    state = scenario(yunnori).from(state).play('3 gae').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 5, 5]);
+    scenario(yunnori)
+      .from(position('A: 0 0 3 4\nB: 0 0 0 0', { results: 'back-do gae' }))
+      .play('4 back-do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 3, 3]))
+      .expectLegal(['0 gae', '3 gae'], { ordered: true })
+      .play('3 gae')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 5, 5]));
   });
   it('does not happen to own pieces passed over', () => {
-    const state = scenario(yunnori).from(position('A: 0 0 1 3\nB: 0 0 0 0', { results: 'geol do' })).play('1 geol').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 3, 4]);
-    scenario(yunnori).from(state).expectLegal(['0 do', '3 do', '4 do'], { ordered: true });
+    scenario(yunnori)
+      .from(position('A: 0 0 1 3\nB: 0 0 0 0', { results: 'geol do' }))
+      .play('1 geol')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 3, 4]))
+      .expectLegal(['0 do', '3 do', '4 do'], { ordered: true });
   });
   it('also on 29, from where the stack arrives together', () => {
-    let state = scenario(yunnori).from(position('A: 0 0 19 28\nB: 0 0 0 0', { results: 'do do' })).play('19 do').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 28, 29]);
-    state = scenario(yunnori).from(state).play('28 do').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 29, 29]);
-    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
-    state = scenario(yunnori).from(state).play('throw do', '0 do', 'throw do', '29 do').state;
-    expect(piecesOf(state, 0)).toEqual([0, 0, 100, 100]);
+    scenario(yunnori)
+      .from(position('A: 0 0 19 28\nB: 0 0 0 0', { results: 'do do' }))
+      .play('19 do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 28, 29]))
+      .play('28 do')
+      .check((state) => {
+        expect(piecesOf(state, 0)).toEqual([0, 0, 29, 29]);
+        expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+      })
+      .play('throw do', '0 do', 'throw do', '29 do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 100, 100]));
   });
   it('sends a whole caught stack back', () => {
     const state = scenario(yunnori).from(position('A: 0 0 0 4\nB: 0 6 6 6', { results: 'gae' })).play('4 gae').state;
@@ -211,13 +229,15 @@ describe('the next seat', () => {
 
 describe('winning', () => {
   it('ends the game at once when all pieces have arrived, discarding the remaining results', () => {
-    const state = scenario(yunnori).from(position('A: 28 28 100 100\nB: 0 0 0 0', { results: 'gae mo' })).play('28 gae').state;
-    expect(piecesOf(state, 0)).toEqual([100, 100, 100, 100]);
-    expect(resultsOf(state)).toEqual([]);
-    expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
-    expect(yunnori.legalMoves(state)).toEqual([]);
     scenario(yunnori)
-      .from(state)
+      .from(position('A: 28 28 100 100\nB: 0 0 0 0', { results: 'gae mo' }))
+      .play('28 gae')
+      .check((state) => {
+        expect(piecesOf(state, 0)).toEqual([100, 100, 100, 100]);
+        expect(resultsOf(state)).toEqual([]);
+        expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
+        expect(yunnori.legalMoves(state)).toEqual([]);
+      })
       .refuses({ kind: 'throw', result: 'do' }, 'game-over')
       .refuses({ kind: 'move', position: 0, result: 'do' }, 'game-over')
       .refuses({ kind: 'move', position: 0, result: 'back-do' }, 'game-over');
