@@ -2,7 +2,7 @@
  * Test helpers: games built from moves in the tournament notation (played with `scenario` from
  * `@games/testing`), and the board drawn as text.
  */
-import { scenario } from '@games/testing';
+import { scenario, type Scenario } from '@games/testing';
 import { renderText, tigerzone, type TigerZoneMove, type TigerZoneState } from '@games/tigerzone';
 
 /** The tile code a notation line names (`PLACE <code> ...` or `TILE <code> ...`). */
@@ -13,13 +13,13 @@ function codeOf(line: string): string {
 }
 
 /**
- * Sets up a game whose deck holds exactly the tiles of `lines` (in order) followed by `then`,
- * and plays `lines` with `scenario`, seats taking turns from seat 0. Throws on any refused move.
+ * The scenario of a game whose deck holds exactly the tiles of `lines` (in order) followed by
+ * `then`, after playing `lines`, seats taking turns from seat 0. Throws on any refused move.
  */
-export function game(lines: readonly string[], { then = ['JJJJ-'], players = 2 }: { then?: string[]; players?: number } = {}): TigerZoneState {
+export function game(lines: readonly string[], { then = ['JJJJ-'], players = 2 }: { then?: string[]; players?: number } = {}): Scenario<TigerZoneState, TigerZoneMove> {
   return scenario(tigerzone)
     .setup({ players, deck: [...lines.map(codeOf), ...then] })
-    .play(...lines).state;
+    .play(...lines);
 }
 
 /** The board part of `renderText`: the tiles as 3x3 zone pictures, rows from north to south. */
