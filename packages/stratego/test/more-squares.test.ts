@@ -76,9 +76,9 @@ describe.skipIf(!HAS_DATA)('ataraxos chase games (skipped: ../shared/data/strate
     for (const file of chaseFiles) {
       const game = readChaseGame(file);
       const last = game.moves[game.moves.length - 1]!;
-      let before;
+      let before = scenario(stratego).setup(game.options);
       try {
-        before = scenario(stratego).setup(game.options).play(...game.moves.slice(0, -1));
+        before = before.play(...game.moves.slice(0, -1));
       } catch (error) {
         failures.push(`${file}: ${(error as Error).message}`);
         break;

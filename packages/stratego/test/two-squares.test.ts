@@ -54,11 +54,11 @@ for (const limit of [3, 5]) {
 
     it('K4-K5, K5-K4, K4-K5 then K5-K4 (the spec vector)', () => {
       const after = redMoves(board('r6@K4', options), ['K4-K5', 'K5-K4', 'K4-K5']);
-      const spec = scenario(stratego).from(after);
-      if (limit === 3) spec.refuses('K5-K4', 'two-squares-rule');
-      else spec.play('K5-K4');
-      spec.play('K5-K6');
-      spec.play('K5-I5');
+      const shuttled = scenario(stratego).from(after);
+      if (limit === 3) shuttled.refuses('K5-K4', 'two-squares-rule');
+      else shuttled.play('K5-K4');
+      shuttled.play('K5-K6');
+      shuttled.play('K5-I5');
     });
 
     it('a Scout going A3-A6, A6-A4, A4-A6 may not go back over the boundaries all three crossed', () => {
