@@ -12,10 +12,10 @@ const TURN_TAIL = ['Write down the position of the player to move and yut', '(ba
 
 describe("example 1: player A's mo then geol from the start", () => {
   // A (seat 0) has not departed; B (seat 1) has pieces on 8 and 21.
-  const start = position('A: 0 0 0 0\nB: 0 0 8 21');
+  const start = scenario(yunnori).from(position('A: 0 0 0 0\nB: 0 0 8 21'));
 
   it('throws mo, throws again, gets geol, and sees this screen', () => {
-    const state = scenario(yunnori).from(start).play('throw mo', 'throw geol').state;
+    const state = start.play('throw mo', 'throw geol').state;
     expect(summary(state)).toBe('seat 0; results: geol mo');
     expect(turnScreen(state, { color: false })).toBe(
       lines(
@@ -45,7 +45,7 @@ describe("example 1: player A's mo then geol from the start", () => {
   });
 
   it('enters with mo onto the corner 5, then takes the shortcut with geol to 22, passing B on 21', () => {
-    let state = scenario(yunnori).from(start).play('throw mo', 'throw geol', '0 mo').state;
+    let state = start.play('throw mo', 'throw geol', '0 mo').state;
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 5]);
     scenario(yunnori).from(state).expectLegal(['0 geol', '5 geol'], { ordered: true });
     state = scenario(yunnori).from(state).play('5 geol').state;
@@ -80,7 +80,7 @@ describe("example 1: player A's mo then geol from the start", () => {
   });
 
   it('on the next turn the piece on 22 heads for the finish: 22 + do = 27', () => {
-    const state = scenario(yunnori).from(start).play('throw mo', 'throw geol', '0 mo', '5 geol', 'throw gae', '0 gae', 'throw do', '22 do').state;
+    const state = start.play('throw mo', 'throw geol', '0 mo', '5 geol', 'throw gae', '0 gae', 'throw do', '22 do').state;
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 27]);
   });
 });
@@ -139,15 +139,15 @@ describe('example 2: player 1 catches player 0 with gae and throws again', () =>
 });
 
 describe('example 3: stacking a new piece onto 2 and moving the stack with yut', () => {
-  const start = position('P0: 0 0 0 0\nP1: 0 0 0 0\nP2: 0 0 0 2\nP3: 0 0 0 0', { turn: 2 });
+  const start = scenario(yunnori).from(position('P0: 0 0 0 0\nP1: 0 0 0 0\nP2: 0 0 0 2\nP3: 0 0 0 0', { turn: 2 }));
 
   it('throws yut then gae; the list is printed in canonical order', () => {
-    const state = scenario(yunnori).from(start).play('throw yut', 'throw gae').state;
+    const state = start.play('throw yut', 'throw gae').state;
     expect(turnScreen(state, { color: false }).split('\n').slice(17, 20)).toEqual(['Player 2 turn', 'Piece : 0 0 0 2 ', 'Yut : gae yut ']);
   });
 
   it('enters a piece with gae onto its own piece on 2, then moves the stack of two with yut to 6', () => {
-    let state = scenario(yunnori).from(start).play('throw yut', 'throw gae', '0 gae').state;
+    let state = start.play('throw yut', 'throw gae', '0 gae').state;
     expect(piecesOf(state, 2)).toEqual([0, 0, 2, 2]);
     expect(turnScreen(state, { color: false })).toBe(
       lines(
