@@ -1,0 +1,151 @@
+/**
+ * TEMPORARY: the one place where the CLI makes up for engines that do not implement contract 1.0
+ * yet (`hiddenInformation`, `options`, `seats`, `renderText`, Stratego's named setups and Fiery
+ * Dragons' last flipped chits in its view). Everything else in the CLI reads the contract only.
+ * Each engine's own value wins as soon as it has one; once every engine on `main` has them this
+ * file goes away and the registry takes the games as they are.
+ *
+ * @module
+ */
+import type { AnyGame, OptionInfo, Seat } from '@games/core';
+import * as fieryDragonsPackage from '@games/fiery-dragons';
+import * as santoriniPackage from '@games/santorini';
+import * as strategoPackage from '@games/stratego';
+import * as tigerzonePackage from '@games/tigerzone';
+import * as yunnoriPackage from '@games/yunnori';
+
+/** What a game lacked and this module supplies. */
+interface Missing {
+  hiddenInformation: boolean;
+  options: OptionInfo[];
+  seats(state: { players?: unknown }): number;
+  renderText(view: unknown, seat: Seat | null): string;
+}
+
+const playersOf = (fallback: number) => (state: { players?: unknown }) => (typeof state.players === 'number' ? state.players : fallback);
+
+/** An engine's exported `renderText` (engines before contract 1.0 export one each). */
+function exportedRender(module: object): (view: unknown) => string {
+  const render = (module as { renderText?: (view: unknown) => string }).renderText;
+  return render ?? ((view) => JSON.stringify(view, null, 1));
+}
+
+const MISSING: Record<string, Missing> = {
+  santorini: {
+    hiddenInformation: false,
+    options: [
+      { name: 'players', type: 'integer', description: '2, 3, or 4 (two teams)', default: 2, min: 2, max: 4 },
+      { name: 'gods', type: 'json', description: 'a god per seat, e.g. ["Apollo","Pan"]' },
+      { name: 'physicalSupply', type: 'boolean', description: 'limit blocks and domes to the box', default: false },
+      { name: 'maxTurns', type: 'integer', description: 'draw after this many turns', default: 300, min: 1 },
+      { name: 'seed', type: 'integer', description: 'seed of the hidden choices' },
+    ],
+    seats: playersOf(2),
+    renderText: exportedRender(santoriniPackage),
+  },
+  stratego: {
+    hiddenInformation: true,
+    options: [
+      { name: 'variant', type: 'string', description: 'which army each side has', default: 'classic', values: ['classic', 'barrage', 'duel', 'ultimate-lightning'] },
+      { name: 'redSetup', type: 'string', description: "Red's setup: 40 letters, or random; without it Red places its pieces" },
+      { name: 'blueSetup', type: 'string', description: "Blue's setup: 40 letters, or random; without it Blue places its pieces" },
+      { name: 'scoutMoveAndAttack', type: 'boolean', description: 'a Scout may attack at the end of a slide', default: true },
+      { name: 'twoSquareLimit', type: 'integer', description: 'moves in a row across one boundary', default: 3, min: 1, nullable: true },
+      { name: 'moreSquaresRule', type: 'boolean', description: 'the continuous-chase rule', default: true },
+      { name: 'maxPlies', type: 'integer', description: 'draw after this many moves', default: 2000, min: 1, nullable: true },
+      { name: 'maxPliesWithoutAttack', type: 'integer', description: 'draw after this many moves without an attack', default: 200, min: 1, nullable: true },
+      { name: 'seed', type: 'integer', description: 'seed of random setups', default: 0 },
+    ],
+    seats: () => 2,
+    renderText: exportedRender(strategoPackage),
+  },
+  yunnori: {
+    hiddenInformation: false,
+    options: [
+      { name: 'version', type: 'string', description: 'basic, or advanced (animal players)', default: 'basic', values: ['basic', 'advanced'] },
+      { name: 'players', type: 'integer', description: 'number of players', default: 2, min: 2, max: 4 },
+      { name: 'pieces', type: 'integer', description: 'pieces per player in the basic game', default: 4, min: 1, max: 4 },
+      { name: 'animals', type: 'json', description: 'advanced: an animal per seat, e.g. ["pig","cow"]' },
+      { name: 'ids', type: 'json', description: "advanced: the players' IDs in seat order" },
+      { name: 'stickFrontProbability', type: 'number', description: 'chance a stick lands front up', default: 0.5, min: 0, max: 1 },
+    ],
+    seats: playersOf(2),
+    renderText: exportedRender(yunnoriPackage),
+  },
+  tigerzone: {
+    hiddenInformation: true,
+    options: [
+      { name: 'players', type: 'integer', description: '2 (tournament) to 4', default: 2, min: 2, max: 4 },
+      { name: 'deck', type: 'json', description: 'tile codes in order (JSON array) instead of a shuffle' },
+      { name: 'revealDeck', type: 'boolean', description: 'everyone sees the deck order', default: false },
+      { name: 'seed', type: 'integer', description: 'seed of the shuffle' },
+    ],
+    seats: playersOf(2),
+    renderText: exportedRender(tigerzonePackage),
+  },
+  'fiery-dragons': {
+    hiddenInformation: true,
+    options: [
+      { name: 'players', type: 'integer', description: 'number of players', default: 2, min: 1, max: 4 },
+      { name: 'finish', type: 'string', description: 'first-home, or ranking (play on until one is left)', default: 'first-home', values: ['first-home', 'ranking'] },
+      { name: 'pirateEndsTurn', type: 'boolean', description: 'a pirate chit ends the turn', default: false },
+      { name: 'voluntaryEndTurn', type: 'boolean', description: 'a player may end the turn after a move', default: true },
+      { name: 'extraChits', type: 'json', description: 'extension chits, e.g. {"freeCave":1,"swap":1}' },
+      { name: 'seed', type: 'integer', description: 'seed of the board and chit shuffle' },
+    ],
+    seats: playersOf(2),
+    renderText: exportedRender(fieryDragonsPackage),
+  },
+};
+
+/** A chit flipped by the last action, as Fiery Dragons' view will carry it. */
+interface FlippedChit {
+  chit: number;
+  content: unknown;
+}
+
+/**
+ * Fiery Dragons before contract 1.0 turns a chit that ends the turn face down again, so its view
+ * never says what it showed; every seat saw it at the table. Adds `flipped` to the view: the chit
+ * flipped by the last action and what it showed (public information).
+ */
+function withFlippedChits(game: AnyGame): AnyGame {
+  return {
+    ...game,
+    view(state: { last?: { action?: string; chit?: number } | null; chits?: unknown[] }, seat: Seat | null) {
+      const view = game.view(state, seat) as Record<string, unknown>;
+      if ('flipped' in view) return view;
+      const last = state.last;
+      const flipped: FlippedChit[] = last?.action === 'flip' && typeof last.chit === 'number' ? [{ chit: last.chit, content: state.chits?.[last.chit] }] : [];
+      return { ...view, flipped };
+    },
+  };
+}
+
+/** A game completed with what its engine does not supply yet (its own fields win). */
+export function completeGame(game: AnyGame): AnyGame {
+  const missing = MISSING[game.id];
+  if (missing === undefined) return game;
+  const partial = game as Partial<AnyGame>;
+  const completed: AnyGame = {
+    ...game,
+    hiddenInformation: partial.hiddenInformation ?? missing.hiddenInformation,
+    options: partial.options ?? missing.options,
+    seats: partial.seats ?? missing.seats,
+    renderText: partial.renderText ?? missing.renderText,
+  };
+  return game.id === 'fiery-dragons' ? withFlippedChits(completed) : completed;
+}
+
+/**
+ * Stratego's named setups (name and 40-letter setup string, back rank first), until
+ * `@games/stratego` exports its own.
+ */
+export function strategoSetups(): readonly { name: string; description: string; setup: string }[] {
+  const shipped = (strategoPackage as { NAMED_SETUPS?: readonly { name: string; description: string; setup: string }[] }).NAMED_SETUPS;
+  if (shipped !== undefined) return shipped;
+  return [
+    { name: 'corner', description: 'Flag in the back corner behind two Bombs; Marshal and General in the third row', setup: 'FB43325B34B356276B4226B89M765B282S327452' },
+    { name: 'centre', description: 'Flag in the back row between three Bombs; Scouts spread over the front row', setup: '3B24BFB4252B3S63B2635M74B597352826427682' },
+  ];
+}

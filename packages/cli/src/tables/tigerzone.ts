@@ -1,0 +1,128 @@
+import type { Seat, SeatUpdate } from '@games/core';
+import { TILE_CODES, tilePicture, type TigerZoneView } from '@games/tigerzone';
+import type { Style } from '../style.js';
+import type { PlayedStep, Presenter } from './presenter.js';
+
+/** The ways to lay the tile on one spot, by rotation. */
+interface Spot {
+  letter: string;
+  x: number;
+  y: number;
+  rotations: Map<number, { none: boolean; tigers: number[]; crocodile: boolean }>;
+}
+
+const PLACE = /^PLACE (\S+) AT (-?\d+) (-?\d+) (\d+) (NONE|CROCODILE|TIGER (\d+))$/;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The legal placements grouped by spot (lettered a, b, ... in board order: north first, then west first). */
+export function spotsOf(moves: readonly string[]): Spot[] {
+  const byKey = new Map<string, Spot>();
+  for (const move of moves) {
+    const match = PLACE.exec(move);
+    if (match === null) continue;
+    const [x, y, rotation] = [Number(match[2]), Number(match[3]), Number(match[4])];
+    const key = `${x},${y}`;
+    let spot = byKey.get(key);
+    if (spot === undefined) {
+      spot = { letter: '', x, y, rotations: new Map() };
+      byKey.set(key, spot);
+    }
+    let ways = spot.rotations.get(rotation);
+    if (ways === undefined) {
+      ways = { none: false, tigers: [], crocodile: false };
+      spot.rotations.set(rotation, ways);
+    }
+    if (match[5] === 'NONE') ways.none = true;
+    else if (match[5] === 'CROCODILE') ways.crocodile = true;
+    else ways.tigers.push(Number(match[6]));
+  }
+  const spots = [...byKey.values()].sort((a, b) => b.y - a.y || a.x - b.x);
+  spots.forEach((spot, index) => {
+    spot.letter = LETTERS[index] ?? `#${index}`;
+    spot.rotations = new Map([...spot.rotations.entries()].sort(([a], [b]) => a - b));
+  });
+  return spots;
+}
+
+const typeOf = (code: string): number => TILE_CODES.indexOf(code);
+
+/** The tile in hand at each rotation, side by side, with the zone numbers beside them. */
+function tileLines(code: string, style: Style): string[] {
+  const type = typeOf(code);
+  if (type < 0) return [`Tile to place: ${code}`];
+  const pictures = [0, 90, 180, 270].map((rotation) => tilePicture(type, rotation));
+  const zones = ['1 2 3', '4 5 6', '7 8 9'];
+  const lines = [`${style.bold(`Tile to place: ${code}`)}   rotation:  0     90    180   270    zones`];
+  for (let row = 0; row < 3; row++) lines.push(`${' '.repeat(code.length + 30)}${pictures.map((picture) => style.notice(picture[row]!)).join('   ')}    ${zones[row]}`);
+  return lines;
+}
+
+/** The board as one character per tile (`#`), the spots where the tile fits as their letters. */
+function spotMap(view: TigerZoneView, spots: Spot[], style: Style): string[] {
+  const cells = new Map<string, string>();
+  for (const tile of view.tiles) cells.set(`${tile.x},${tile.y}`, style.dim('#'));
+  for (const spot of spots) cells.set(`${spot.x},${spot.y}`, style.bold(spot.letter));
+  const xs = [...view.tiles.map((tile) => tile.x), ...spots.map((spot) => spot.x)];
+  const ys = [...view.tiles.map((tile) => tile.y), ...spots.map((spot) => spot.y)];
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const lines = [`Where it fits (# a tile, letters the spots; x ${minX}..${maxX} left to right, y ${maxY}..${minY} top to bottom):`];
+  for (let y = maxY; y >= minY; y--) {
+    let line = `  ${String(y).padStart(3)} `;
+    for (let x = minX; x <= maxX; x++) line += ` ${cells.get(`${x},${y}`) ?? ' '}`;
+    lines.push(line.trimEnd());
+  }
+  return lines;
+}
+
+function spotLines(spots: Spot[]): string[] {
+  return spots.map((spot) => {
+    const ways = [...spot.rotations.entries()].map(([rotation, way]) => {
+      const parts = [...(way.none ? ['none'] : []), ...(way.tigers.length > 0 ? [`tiger ${way.tigers.join(',')}`] : []), ...(way.crocodile ? ['croc'] : [])];
+      return `${rotation}: ${parts.join(' ')}`;
+    });
+    return `  ${spot.letter} (${spot.x} ${spot.y})  ${ways.join(' | ')}`;
+  });
+}
+
+/** TigerZone at the table: the tile in hand, where it fits, the zones for a tiger, moves by spot. */
+export const tigerzonePresenter: Presenter = {
+  seatName: (seat) => `seat ${seat}`,
+  paint(text, style) {
+    const lines = text.split('\n');
+    const blank = lines.indexOf('');
+    return lines
+      .map((line, index) => (index === 0 || (blank >= 0 && index >= blank) ? line : `${line.slice(0, 5)}${line.slice(5).replace(/[0-3]/g, (seat) => style.seat(Number(seat), style.bold(seat)))}`))
+      .join('\n');
+  },
+  panel({ view, toAct, style }) {
+    const zone = view as TigerZoneView;
+    if (zone.outcome !== null || zone.currentTile === null) return [];
+    const lines = tileLines(zone.currentTile, style);
+    if (toAct === null) return lines;
+    const spots = spotsOf(toAct.map((move) => move.notation.toUpperCase()));
+    if (spots.length === 0) return [...lines, 'The tile fits nowhere: type moves for what you may do instead.'];
+    return [...lines, ...spotMap(zone, spots, style), 'Type a spot, a rotation and what to put on it: a 90 tiger 5 / a 90 croc / a 90 (nothing).'];
+  },
+  listMoves(update) {
+    const moves = update.legalMoves ?? [];
+    const spots = spotsOf(moves);
+    const other = moves.filter((move) => !PLACE.test(move));
+    return [...spotLines(spots), ...other.map((move) => `  ${move}`)].join('\n');
+  },
+  expand(text, update: SeatUpdate<unknown>) {
+    const match = /^([a-zA-Z])\s+(\d+)(?:\s+(none|croc|crocodile|tiger\s+\d+|\d))?$/i.exec(text.trim());
+    const view = update.view as TigerZoneView;
+    if (match === null || view.currentTile === null) return text;
+    const spot = spotsOf(update.legalMoves ?? []).find((candidate) => candidate.letter === match[1]);
+    if (spot === undefined) return text;
+    const what = (match[3] ?? 'none').toLowerCase();
+    const follower = what === 'none' ? 'NONE' : what.startsWith('croc') ? 'CROCODILE' : `TIGER ${what.replace(/\D+/g, '')}`;
+    return `PLACE ${view.currentTile} AT ${spot.x} ${spot.y} ${match[2]} ${follower}`;
+  },
+  reveals(step: PlayedStep, seat: Seat) {
+    if (step.seat !== null) return null;
+    const next = step.table.actor;
+    return next.kind === 'player' && next.seat !== seat ? `the tile drawn for seat ${next.seat} was shown` : null;
+  },
+  help: ['  a 90 tiger 5  lay the tile on spot a turned 90, a tiger on zone 5 (also: a 90 croc, a 90)', '  moves         the spots, rotations and zones where the tile fits'],
+};
