@@ -92,7 +92,7 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
   for (;;) {
     if (current.outcome !== null) {
       show(humans.length === 1 ? humans[0]! : null);
-      io.out(`${style.good('Game over:')} ${describeOutcome(current.outcome, history.length)}\n`);
+      io.out(`${style.good('Game over:')} ${describeOutcome(current.outcome, history.length, presenter.seatName)}\n`);
       saveRecord();
       return 0;
     }

@@ -44,6 +44,9 @@ export function spotsOf(moves: readonly string[]): Spot[] {
   return spots;
 }
 
+/** The panel lists at most this many spots (`moves` lists them all). */
+const MAX_SPOTS = 12;
+
 const typeOf = (code: string): number => TILE_CODES.indexOf(code);
 
 /** The tile in hand at each rotation, side by side, with the zone numbers beside them. */
@@ -101,7 +104,15 @@ export const tigerzonePresenter: Presenter = {
     if (toAct === null) return lines;
     const spots = spotsOf(toAct.map((move) => move.notation.toUpperCase()));
     if (spots.length === 0) return [...lines, 'The tile fits nowhere: type moves for what you may do instead.'];
-    return [...lines, ...spotMap(zone, spots, style), 'Type a spot, a rotation and what to put on it: a 90 tiger 5 / a 90 croc / a 90 (nothing).'];
+    const listed = spotLines(spots);
+    const shown = listed.length > MAX_SPOTS ? [...listed.slice(0, MAX_SPOTS), `  ... ${listed.length - MAX_SPOTS} more spots: type moves`] : listed;
+    return [
+      ...lines,
+      ...spotMap(zone, spots, style),
+      'Spots, rotations and what may go on the tile (tiger zones as numbered above):',
+      ...shown,
+      'Type a spot, a rotation and what to put on it: a 90 tiger 5 / a 90 croc / a 90 (nothing).',
+    ];
   },
   listMoves(update) {
     const moves = update.legalMoves ?? [];
