@@ -102,7 +102,9 @@ export async function runDemo(io: Io, seed: number, only: string[], settings: De
   for (const [index, id] of only.entries()) {
     const entry = GAMES[id];
     if (entry === undefined) continue;
-    if (index > 0 && settings.pauseMs > 0) await pause(settings.pauseMs);
+    // A turn of the event loop between games even unpaced: a closed pipe (`games demo | head`) is
+    // noticed there, and the program ends instead of playing on.
+    if (index > 0) await pause(settings.pauseMs);
     healthy = demoMatch(io, entry, deriveSeed(seed, id), settings) && healthy;
   }
   if (!settings.full) io.out(`${NEXT_STEPS.join('\n')}\n`);

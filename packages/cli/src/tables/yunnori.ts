@@ -15,7 +15,7 @@ function piecesOf(view: YunnoriView, seat: number): number[] {
  * owner's letter and size (`A2`).
  */
 function numberedBoard(view: YunnoriView, style: Style): string[] {
-  const rows = Array.from({ length: 11 }, () => Array.from({ length: 11 }, () => '    '));
+  const rows = Array.from({ length: 11 }, () => Array.from({ length: 11 }, () => '     '));
   const stacks = new Map<number, { seat: number; count: number }>();
   for (let seat = 0; seat < view.players; seat++) {
     for (const position of piecesOf(view, seat)) {
@@ -29,7 +29,7 @@ function numberedBoard(view: YunnoriView, style: Style): string[] {
     if (position === 0 || row < 0) return;
     const stack = stacks.get(position);
     const number = style.dim(String(position).padStart(2, '0'));
-    rows[row]![column] = stack === undefined ? `${number}  ` : `${number}${style.seat(stack.seat, style.bold(`${mark(stack.seat)}${stack.count}`))}`;
+    rows[row]![column] = stack === undefined ? `${number}   ` : `${number} ${style.seat(stack.seat, style.bold(`${mark(stack.seat)}${stack.count}`))}`;
   });
   return rows.map((cells) => `  ${cells.join(' ')}`.trimEnd());
 }
