@@ -1,7 +1,7 @@
 /**
  * TEMPORARY: the one place where the CLI makes up for engines that do not implement contract 1.0
- * yet (`hiddenInformation`, `options`, `seats`, `renderText`, Stratego's named setups and Fiery
- * Dragons' last flipped chits in its view). Everything else in the CLI reads the contract only.
+ * yet (`hiddenInformation`, `options`, `seats`, `renderText`, and Fiery Dragons' last flipped chits
+ * in its view). Everything else in the CLI reads the contract only.
  * Each engine's own value wins as soon as it has one; once every engine on `main` has them this
  * file goes away and the registry takes the games as they are.
  *
@@ -10,7 +10,6 @@
 import type { AnyGame, OptionInfo, Seat } from '@games/core';
 import * as fieryDragonsPackage from '@games/fiery-dragons';
 import * as santoriniPackage from '@games/santorini';
-import * as strategoPackage from '@games/stratego';
 import * as tigerzonePackage from '@games/tigerzone';
 import * as yunnoriPackage from '@games/yunnori';
 
@@ -42,22 +41,6 @@ const MISSING: Record<string, Missing> = {
     ],
     seats: playersOf(2),
     renderText: exportedRender(santoriniPackage),
-  },
-  stratego: {
-    hiddenInformation: true,
-    options: [
-      { name: 'variant', type: 'string', description: 'which army each side has', default: 'classic', values: ['classic', 'barrage', 'duel', 'ultimate-lightning'] },
-      { name: 'redSetup', type: 'string', description: "Red's setup: 40 letters, or random; without it Red places its pieces" },
-      { name: 'blueSetup', type: 'string', description: "Blue's setup: 40 letters, or random; without it Blue places its pieces" },
-      { name: 'scoutMoveAndAttack', type: 'boolean', description: 'a Scout may attack at the end of a slide', default: true },
-      { name: 'twoSquareLimit', type: 'integer', description: 'moves in a row across one boundary', default: 3, min: 1, nullable: true },
-      { name: 'moreSquaresRule', type: 'boolean', description: 'the continuous-chase rule', default: true },
-      { name: 'maxPlies', type: 'integer', description: 'draw after this many moves', default: 2000, min: 1, nullable: true },
-      { name: 'maxPliesWithoutAttack', type: 'integer', description: 'draw after this many moves without an attack', default: 200, min: 1, nullable: true },
-      { name: 'seed', type: 'integer', description: 'seed of random setups', default: 0 },
-    ],
-    seats: () => 2,
-    renderText: exportedRender(strategoPackage),
   },
   yunnori: {
     hiddenInformation: false,
@@ -135,17 +118,4 @@ export function completeGame(game: AnyGame): AnyGame {
     renderText: partial.renderText ?? missing.renderText,
   };
   return game.id === 'fiery-dragons' ? withFlippedChits(completed) : completed;
-}
-
-/**
- * Stratego's named setups (name and 40-letter setup string, back rank first), until
- * `@games/stratego` exports its own.
- */
-export function strategoSetups(): readonly { name: string; description: string; setup: string }[] {
-  const shipped = (strategoPackage as { NAMED_SETUPS?: readonly { name: string; description: string; setup: string }[] }).NAMED_SETUPS;
-  if (shipped !== undefined) return shipped;
-  return [
-    { name: 'corner', description: 'Flag in the back corner behind two Bombs; Marshal and General in the third row', setup: 'FB43325B34B356276B4226B89M765B282S327452' },
-    { name: 'centre', description: 'Flag in the back row between three Bombs; Scouts spread over the front row', setup: '3B24BFB4252B3S63B2635M74B597352826427682' },
-  ];
 }

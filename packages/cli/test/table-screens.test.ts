@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fieryDragons, type Chit } from '@games/fiery-dragons';
+import { namedSetups } from '@games/stratego';
 import { describe, expect, it } from 'vitest';
 import { colorWanted, runProgram, scriptedIo } from '../src/index.js';
 import { BIN, Terminal, tmuxSkipReason } from './tmux.js';
@@ -69,7 +70,7 @@ describe('Fiery Dragons in a terminal', () => {
 /** A seed whose random Blue army has no Flag on A7, so that the Scout's attack from A4 does not end the game. */
 async function battleSeed(): Promise<number> {
   for (let seed = 1; seed < 40; seed++) {
-    const { output } = await run(['play', 'stratego', '--seed', String(seed), '--seats', 'human,random'], ['setup corner', 'ready', 'yes', 'A4-A7', 'quit']);
+    const { output } = await run(['play', 'stratego', '--seed', String(seed), '--seats', 'human,random'], ['setup corner-fortress', 'ready', 'yes', 'A4-A7', 'quit']);
     if (/Battle A4-A7: /.test(output) && !output.includes('Game over')) return seed;
   }
   throw new Error('no seed without the Flag on A7');
@@ -92,12 +93,12 @@ describe('Stratego in a terminal', () => {
       expect(screen.slice(since)).toMatch(/^ {3}1 {2}F( [MSBF2-9]){9}$/m);
       since = terminal.mark();
       terminal.type('setups');
-      terminal.type('setup corner');
+      terminal.type('setup corner-fortress');
       screen = await terminal.waitFor(/Red setup> [^\n]*\n[^]*Red setup> $/m, { since });
-      expect(screen.slice(since)).toContain('corner ');
-      // the corner setup: back row F B 4 3 3 2 5 B 3 4, front row 2 8 2 S 3 2 7 4 5 2
-      expect(screen.slice(since)).toMatch(/^ {3}4 {2}2 8 2 S 3 2 7 4 5 2$/m);
-      expect(screen.slice(since)).toMatch(/^ {3}1 {2}F B 4 3 3 2 5 B 3 4$/m);
+      expect(screen.slice(since)).toContain('corner-fortress ');
+      // the package's corner-fortress: back row F B 3 3 4 B 5 4 3 6, front row 2 7 3 2 8 2 5 6 2 2
+      expect(screen.slice(since)).toMatch(/^ {3}4 {2}2 7 3 2 8 2 5 6 2 2$/m);
+      expect(screen.slice(since)).toMatch(/^ {3}1 {2}F B 3 3 4 B 5 4 3 6$/m);
       since = terminal.mark();
       terminal.type('ready');
       await terminal.waitFor(/Play this setup\? \(yes\/no\) $/m, { since });
@@ -175,7 +176,7 @@ describe('colour', () => {
 });
 
 describe('Stratego with two people at one terminal', () => {
-  const corner = 'FB43325B34B356276B4226B89M765B282S327452';
+  const corner = namedSetups.find((setup) => setup.name === 'corner-fortress')!.setup;
   it('hides the screen between the seats: Blue sees nothing until Enter, then only its own view', async () => {
     const { output } = await run(
       ['play', 'stratego', '--seed', '1', '--seats', 'human,human', '--option', `redSetup=${corner}`, '--option', `blueSetup=${corner}`],

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRng, deriveSeed, shuffle, type Seat, type Table } from '@games/core';
-import { COLUMNS, RANK_LETTERS, RANK_NAMES, setupToMoves, SQUARE_NAMES, type StrategoView, type Variant, type VisiblePiece } from '@games/stratego';
-import { strategoSetups } from '../fallback.js';
+import { COLUMNS, namedSetups, RANK_LETTERS, RANK_NAMES, setupToMoves, SQUARE_NAMES, type StrategoView, type Variant, type VisiblePiece } from '@games/stratego';
 import type { Style } from '../style.js';
 import type { PlacementContext, PlayedStep, Presenter } from './presenter.js';
 
@@ -114,9 +113,9 @@ async function runPlacement({ io, style, seat, view: anyView, seed }: PlacementC
       draft.clear();
       io.out(draftScreen(seat, view, draft, style));
     } else if (command === 'setups') {
-      for (const named of strategoSetups()) io.out(`  ${named.name.padEnd(12)} ${named.description}\n`);
+      for (const named of namedSetups.filter((candidate) => candidate.variant === variant)) io.out(`  ${named.name.padEnd(16)} ${named.description}\n`);
     } else if (command === 'setup') {
-      const named = strategoSetups().find((candidate) => candidate.name === (words[1] ?? '').toLowerCase());
+      const named = namedSetups.find((candidate) => candidate.variant === variant && candidate.name === (words[1] ?? '').toLowerCase());
       if (named === undefined) io.out(style.warn(`No setup named "${words[1] ?? ''}": type setups for the list.\n`));
       else {
         const problem = useSetup(seat, variant, named.setup, draft);
