@@ -81,26 +81,23 @@ const MISSING: Record<string, Missing> = {
   },
 };
 
-/** A chit flipped by the last action, as Fiery Dragons' view will carry it. */
-interface FlippedChit {
-  chit: number;
-  content: unknown;
-}
-
 /**
  * Fiery Dragons before contract 1.0 turns a chit that ends the turn face down again, so its view
- * never says what it showed; every seat saw it at the table. Adds `flipped` to the view: the chit
- * flipped by the last action and what it showed (public information).
+ * never says what it showed; every seat saw it at the table. Adds the engine's coming
+ * `lastFlip` (who flipped which chit, what it showed and did: public information).
  */
-function withFlippedChits(game: AnyGame): AnyGame {
+function withLastFlip(game: AnyGame): AnyGame {
   return {
     ...game,
-    view(state: { last?: { action?: string; chit?: number } | null; chits?: unknown[] }, seat: Seat | null) {
+    view(state: { last?: { action?: string; seat?: Seat; chit?: number; effect?: string; turnEnded?: boolean } | null; chits?: unknown[] }, seat: Seat | null) {
       const view = game.view(state, seat) as Record<string, unknown>;
-      if ('flipped' in view) return view;
+      if ('lastFlip' in view) return view;
       const last = state.last;
-      const flipped: FlippedChit[] = last?.action === 'flip' && typeof last.chit === 'number' ? [{ chit: last.chit, content: state.chits?.[last.chit] }] : [];
-      return { ...view, flipped };
+      const lastFlip =
+        last?.action === 'flip' && typeof last.chit === 'number'
+          ? { seat: last.seat, chit: last.chit, shown: state.chits?.[last.chit], effect: last.effect, turnEnded: last.turnEnded }
+          : null;
+      return { ...view, lastFlip };
     },
   };
 }
@@ -117,5 +114,5 @@ export function completeGame(game: AnyGame): AnyGame {
     seats: partial.seats ?? missing.seats,
     renderText: partial.renderText ?? missing.renderText,
   };
-  return game.id === 'fiery-dragons' ? withFlippedChits(completed) : completed;
+  return game.id === 'fiery-dragons' ? withLastFlip(completed) : completed;
 }

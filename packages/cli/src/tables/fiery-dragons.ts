@@ -26,17 +26,21 @@ function chitText(chit: ChitView | undefined): string {
   return chit.kind;
 }
 
-/** A view with the chits flipped by the last action (engines add `flipped`; see fallback.ts). */
-type ViewWithFlips = FieryDragonsView & { flipped?: { chit: number; content: Chit | ChitView }[] };
+/** The last flip as the view tells it (`lastFlip`: who, which chit, what it showed and did). */
+interface LastFlip {
+  seat: Seat;
+  chit: number;
+  shown: Chit;
+  effect: string;
+  turnEnded: boolean;
+}
 
 /** The chit a played flip showed and what it did, from the public view after it; `null` for other moves. */
 export function flipOf(step: PlayedStep): { seat: Seat; chit: number; content: string; effect: string; turnEnded: boolean } | null {
   if (step.seat === null || !/^flip\b/.test(step.notation)) return null;
-  const view = step.table.spectator as ViewWithFlips;
-  const last = view.last;
-  if (last === null || last.action !== 'flip') return null;
-  const shown = view.flipped?.find((flip) => flip.chit === last.chit)?.content ?? view.chits[last.chit];
-  return { seat: step.seat, chit: last.chit, content: chitText(shown), effect: EFFECTS[last.effect] ?? last.effect, turnEnded: last.turnEnded };
+  const flip = (step.table.spectator as FieryDragonsView & { lastFlip?: LastFlip | null }).lastFlip;
+  if (flip === null || flip === undefined) return null;
+  return { seat: flip.seat, chit: flip.chit, content: chitText(flip.shown), effect: EFFECTS[flip.effect] ?? flip.effect, turnEnded: flip.turnEnded };
 }
 
 function flipLine(step: PlayedStep, style: Style): string | null {
