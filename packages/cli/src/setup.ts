@@ -5,7 +5,7 @@ import type { GameEntry } from './registry.js';
 export interface MatchSetup {
   /** The options object passed to `setup` (what a record keeps). */
   options: Record<string, unknown>;
-  /** The number of seats ({@link Game.seats} of the initial state). */
+  /** The number of seats (`game.seats` of the initial state). */
   seats: number;
   /** The initial state. */
   state: unknown;
