@@ -78,6 +78,19 @@ describe('games play', () => {
     expect(output).toContain('chance draws will fall the same way again');
   });
 
+  it('Yut Nori: undo takes back the throw and the move; the sticks fall the same way again', async () => {
+    const first = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], ['moves', 'quit']);
+    const move = /^seat 0> (.+)$/m.exec(first.output)?.[1]?.split(', ')[0];
+    expect(move).toBeDefined();
+    const { output } = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], [move!, 'undo', 'quit']);
+    const throws = [...output.matchAll(/^(?:seat \d> )?chance: (throw \S+)$/gm)].map((match) => match[1]);
+    const undone = output.indexOf('Undone: ');
+    expect(undone).toBeGreaterThan(0);
+    // the first throw of seat 0's turn, thrown again after the undo
+    const after = [...output.slice(undone).matchAll(/chance: (throw \S+)/g)].map((match) => match[1]);
+    expect(after[0]).toBe(throws[0]);
+  });
+
   it('picks a random seed when none is given, and prints it', async () => {
     const first = await run(['play', 'pig', '--seats', 'human,random'], ['quit']);
     const second = await run(['play', 'pig', '--seats', 'human,random'], ['quit']);
