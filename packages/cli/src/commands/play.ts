@@ -28,10 +28,12 @@ const HELP = [
   '  quit    leave the match (the record is written with --record)',
 ].join('\n');
 
+/** The table part of a step. */
+const tableOf = ({ seats, actor, outcome, views, spectator, toAct, lastMove }: Table<unknown, unknown>): Table<unknown, unknown> => ({ seats, actor, outcome, views, spectator, toAct: toAct === null ? null : { seat: toAct.seat, moves: [] }, lastMove });
+
 /** One entry of the history: the move and what is needed to take it back. */
 interface Ply {
   before: unknown;
-  beforeTable: Table<unknown, unknown>;
   /** The chance rng as it was before this move, so that an undo does not re-roll. */
   chance: Rng;
   step: PlayedStep;
@@ -76,11 +78,12 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
     shownTo = seat;
   };
   const advance = (next: { state: unknown } & Table<unknown, unknown> & { played: { seat: Seat | null; notation: string } }, chanceBefore: Rng): void => {
-    const played: PlayedStep = { seat: next.played.seat, notation: next.played.notation, table: next };
-    history.push({ before: state, beforeTable: current, chance: chanceBefore, step: played });
+    // The history keeps what presenters read of a past move (who acts, the spectator's view), not every seat's view.
+    const played: PlayedStep = { seat: next.played.seat, notation: next.played.notation, table: { ...tableOf(next), views: [] } };
+    history.push({ before: state, chance: chanceBefore, step: played });
     state = next.state;
     current = next;
-    for (const list of recent) list.push(played);
+    for (const seat of humans) recent[seat]!.push(played);
     shownTo = undefined;
     const report = presenter.report?.(played, style);
     if (report !== null && report !== undefined) io.out(`${report}\n`);
@@ -219,7 +222,7 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
     }
     const target = history[from]!;
     state = target.before;
-    current = target.beforeTable;
+    current = table(game, state, from === 0 ? null : history[from - 1]!.step.notation);
     chance = cloneRng(target.chance);
     const taken = history.length - from;
     history.length = from;

@@ -8,7 +8,7 @@ export interface PlayedStep {
   seat: Seat | null;
   /** The move in the game's notation. */
   notation: string;
-  /** The table after the move: every seat's view and the spectator's. */
+  /** The table after the move: who acts and the spectator's view (a live game may leave `views` and the legal moves out). */
   table: Table<unknown, unknown>;
 }
 
