@@ -23,7 +23,7 @@ const MOVES_PER_LINE = 8;
 /** The short tour's first-moves line stays within this many characters. */
 const FIRST_MOVES_WIDTH = 96;
 /** The short tour shows at most this many lines of a board (the top and the status lines at the bottom). */
-const BOARD_LINES = 34;
+const BOARD_LINES = 30;
 const STATUS_LINES = 5;
 
 function indent(text: string): string {

@@ -1,5 +1,5 @@
 import type { Seat, SeatUpdate } from '@games/core';
-import { TILE_CODES, tilePicture, type TigerZoneView } from '@games/tigerzone';
+import type { TigerZoneView } from '@games/tigerzone';
 import type { Style } from '../style.js';
 import type { PlayedStep, Presenter } from './presenter.js';
 
@@ -46,20 +46,6 @@ export function spotsOf(moves: readonly string[]): Spot[] {
 
 /** The panel lists at most this many spots (`moves` lists them all). */
 const MAX_SPOTS = 12;
-
-const typeOf = (code: string): number => TILE_CODES.indexOf(code);
-
-/** The tile in hand at each rotation, side by side, with the zone numbers beside them. */
-function tileLines(code: string, style: Style): string[] {
-  const type = typeOf(code);
-  if (type < 0) return [`Tile to place: ${code}`];
-  const pictures = [0, 90, 180, 270].map((rotation) => tilePicture(type, rotation));
-  const zones = ['1 2 3', '4 5 6', '7 8 9'];
-  const lines = [`${style.bold(`Tile to place: ${code}`)}   rotation:  0     90    180   270    zones`];
-  for (let row = 0; row < 3; row++) lines.push(`${' '.repeat(code.length + 30)}${pictures.map((picture) => style.notice(picture[row]!)).join('   ')}    ${zones[row]}`);
-  return lines;
-}
-
 /** The board as one character per tile (`#`), the spots where the tile fits as their letters. */
 function spotMap(view: TigerZoneView, spots: Spot[], style: Style): string[] {
   const cells = new Map<string, string>();
@@ -87,7 +73,7 @@ function spotLines(spots: Spot[]): string[] {
   });
 }
 
-/** TigerZone at the table: the tile in hand, where it fits, the zones for a tiger, moves by spot. */
+/** TigerZone at the table: where the tile in hand fits, the zones for a tiger, moves by spot. */
 export const tigerzonePresenter: Presenter = {
   seatName: (seat) => `seat ${seat}`,
   paint(text, style) {
@@ -100,7 +86,8 @@ export const tigerzonePresenter: Presenter = {
   panel({ view, toAct, style }) {
     const zone = view as TigerZoneView;
     if (zone.outcome !== null || zone.currentTile === null) return [];
-    const lines = tileLines(zone.currentTile, style);
+    // The engine's board already draws the tile in hand at each rotation beside the zone numbers.
+    const lines: string[] = [];
     if (toAct === null) return lines;
     const spots = spotsOf(toAct.map((move) => move.notation.toUpperCase()));
     if (spots.length === 0) return [...lines, 'The tile fits nowhere: type moves for what you may do instead.'];
