@@ -5,7 +5,6 @@ import { santorini } from '@games/santorini';
 import { stratego } from '@games/stratego';
 import { tigerzone } from '@games/tigerzone';
 import { yunnori } from '@games/yunnori';
-import { completeGame } from './fallback.js';
 import { fieryDragonsPresenter } from './tables/fiery-dragons.js';
 import { plainPresenter, type Presenter } from './tables/presenter.js';
 import { santoriniPresenter } from './tables/santorini.js';
@@ -31,7 +30,7 @@ export interface GameEntry {
 }
 
 function entry(id: string, game: AnyGame, summary: string, presenter: Presenter, demo: GameEntry['demo']): GameEntry {
-  return { id, game: completeGame(game), summary, presenter, demo };
+  return { id, game, summary, presenter, demo };
 }
 
 /** Every game the CLI can play, by id. */
