@@ -13,7 +13,7 @@ export interface MatchSetup {
 
 /** What a match is set up from. */
 export interface MatchRequest {
-  /** Number of players, or `undefined` for the demo's count. */
+  /** Number of players, or `undefined` for the game's default. */
   players?: number | undefined;
   /** The seed (`options.seed`). */
   seed: number;
@@ -30,13 +30,14 @@ export interface MatchRequest {
  */
 export function setupMatch(entry: GameEntry, request: MatchRequest): Result<MatchSetup> {
   const { game } = entry;
-  const count = request.players ?? entry.demo.players;
   const { min, max } = game.players;
-  if (count < min || count > max) return err('invalid-option', `${game.title} takes ${min} to ${max} players, not ${count}`);
+  const count = request.players;
+  if (count !== undefined && (count < min || count > max)) return err('invalid-option', `${game.title} takes ${min} to ${max} players, not ${count}`);
   const parsed = parseOptions(game, request.overrides ?? {});
   if (!parsed.ok) return parsed;
   let options: Record<string, unknown> = { seed: request.seed };
-  if (game.options.some((option: { name: string }) => option.name === 'players')) options['players'] = count;
+  // Without --players the game's own default decides (Santorini: one seat per god given).
+  if (count !== undefined && game.options.some((option: { name: string }) => option.name === 'players')) options['players'] = count;
   if (request.humans !== undefined && entry.presenter.playOptions !== undefined) options = entry.presenter.playOptions(options, request.humans);
   options = { ...options, ...parsed.value };
   const setup = game.setup(options);
