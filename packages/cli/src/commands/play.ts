@@ -92,6 +92,7 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
   io.out(
     `${style.bold(game.title)}: ${players.map((player, seat) => `${name(seat)} ${player.kind === 'human' ? 'human' : player.bot.name}`).join(', ')}. Seed ${seed} (repeat with --seed ${seed}). Type help for commands.\n`,
   );
+  for (const line of presenter.introduce?.(settings.options, players.map((player) => player.kind === 'human')) ?? []) io.out(`${line}\n`);
   for (;;) {
     if (current.outcome !== null) {
       show(humans.length === 1 ? humans[0]! : null);

@@ -81,6 +81,8 @@ export interface Presenter {
    * armies at random and lets people place theirs.
    */
   playOptions?(options: Record<string, unknown>, humans: readonly boolean[]): Record<string, unknown>;
+  /** Lines saying how the match was set up (Stratego: which armies were dealt at random), before play starts. */
+  introduce?(options: Record<string, unknown>, humans: readonly boolean[]): string[];
 }
 
 /** The presenter of a game with nothing to add: `seat N`, no colours. */

@@ -221,6 +221,13 @@ export const strategoPresenter: Presenter = {
     if (humans[1] !== true) next['blueSetup'] ??= 'random';
     return next;
   },
+  introduce(options, humans) {
+    return (['redSetup', 'blueSetup'] as const).flatMap((key, seat) => {
+      const setup = options[key];
+      if (setup === undefined) return humans[seat] === true ? [`${side(seat)} places its army (type help in the setup dialog).`] : [];
+      return [`${side(seat)}'s army: ${setup === 'random' ? 'dealt at random' : 'as given'} (--option ${key}=...).`];
+    });
+  },
   placement: {
     active: (view) => (view as StrategoView).phase === 'setup' && ((view as StrategoView).reserve ?? []).some((count) => count > 0),
     run: runPlacement,
