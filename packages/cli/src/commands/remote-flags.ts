@@ -32,7 +32,7 @@ export const remoteOptions: Option[] = [
  */
 export function remoteSettings(
   game: AnyGame,
-  flags: RemoteFlags & { seats: string; seed: string; players?: string },
+  flags: RemoteFlags & { seats: string; seed?: string; players?: string },
   given: { seats: boolean; seed: boolean },
   overrides: Record<string, unknown>,
   render: (view: unknown, seat: Seat | null) => string,
