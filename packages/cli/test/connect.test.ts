@@ -30,10 +30,10 @@ function firstMovePlayer(): Io & { output: string } {
   return io;
 }
 
-async function until(check: () => boolean, what: string): Promise<void> {
+async function until(check: () => boolean, what: string, shown: () => string = () => ''): Promise<void> {
   const end = Date.now() + 20_000;
   while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${shown()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -73,7 +73,7 @@ describe('games serve and games play --connect', () => {
 
     const red = firstMovePlayer();
     const redDone = runProgram(['play', 'stratego', '--connect', url, '--seed', '3', '--option', 'maxPlies=30'], { io: red, workerUrl: null });
-    await until(() => /--room (\S+)/.test(red.output), 'the room id');
+    await until(() => /--room (\S+)/.test(red.output), 'the room id', () => red.output);
     const roomId = /--room (\S+)/.exec(red.output)![1]!;
     const blue = firstMovePlayer();
     const blueDone = runProgram(['play', 'stratego', '--connect', url, '--room', roomId], { io: blue, workerUrl: null });

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { err, ok, type AnyGame, type Result, type Seat } from '@games/core';
+import { err, ok, parseOptions, type AnyGame, type Result, type Seat } from '@games/core';
 import type { RemotePlaySettings } from './connect.js';
 
 /** The flags `games play` takes for a match on a server. */
@@ -28,13 +28,14 @@ export const remoteOptions: Option[] = [
 /**
  * The settings of a remote match from `games play` flags. A room created with `--seats` given
  * explicitly gets a bot for every seat that is not `human`; `--seed`, when given, is its seed
- * (else the server draws one), and the `--option` values are its options.
+ * (else the server draws one), and the `--option` values, read by the game's option metadata,
+ * are its options.
  */
 export function remoteSettings(
   game: AnyGame,
   flags: RemoteFlags & { seats: string; seed?: string; players?: string },
   given: { seats: boolean; seed: boolean },
-  overrides: Record<string, unknown>,
+  overrides: Readonly<Record<string, string>>,
   render: (view: unknown, seat: Seat | null) => string,
 ): Result<RemotePlaySettings> {
   const url = flags.connect!;
@@ -47,7 +48,10 @@ export function remoteSettings(
   }
   const seed = Number(flags.seed);
   if (given.seed && !Number.isSafeInteger(seed)) return err('usage', `--seed must be a whole number, got "${flags.seed}"`);
-  const options: Record<string, unknown> = { ...overrides };
+  // option values are read by the game's option metadata, as local play reads them
+  const parsed = parseOptions(game, overrides);
+  if (!parsed.ok) return err('usage', `${parsed.error.message} (${parsed.error.code})`);
+  const options: Record<string, unknown> = { ...parsed.value };
   if (flags.players !== undefined) options.players = Number(flags.players);
   const settings: RemotePlaySettings = { url, game: game.id, create: { options, bots, ...(given.seed ? { seed } : {}) }, render };
   if (flags.room !== undefined) settings.room = flags.room;
