@@ -52,7 +52,7 @@ export interface SeatMessage {
 }
 
 /**
- * `update`: core's {@link SeatUpdate}, exactly: `{ seat, view, actor, lastMove, outcome, legalMoves? }`,
+ * `update`: core's `SeatUpdate` (`@games/core`), exactly: `{ seat, view, actor, lastMove, outcome, legalMoves? }`,
  * `view` being the game's view for that seat and `legalMoves` (notation) only for the acting seat.
  */
 export type UpdateMessage<V = unknown> = SeatUpdate<V>;

@@ -4,7 +4,7 @@ import type { MatchRecord, Rng } from '@games/core';
 export type MatchStatus = 'playing' | 'finished' | 'abandoned';
 
 /**
- * A match as the server stores it after every applied move: core's {@link MatchRecord} plus the
+ * A match as the server stores it after every applied move: core's `MatchRecord` (`@games/core`) plus the
  * room's metadata. Tokens are kept only as SHA-256 hashes; the rng states let chance and bots
  * continue exactly where they were after a restart.
  */
