@@ -54,7 +54,7 @@ describe('setup and placement', () => {
 });
 
 describe('moving', () => {
-  const state = board(`
+  const game = board(`
     .  .  .  .  .
     .  2  3  D  .
     .  1  a  b  .
@@ -63,11 +63,11 @@ describe('moving', () => {
   `);
 
   it('steps to a neighbouring unoccupied space at most one level up', () => {
-    state.expectLegal(['A1-A2', 'A1-B1', 'A1-B2', 'C3-B2', 'C3-B3', 'C3-C2', 'C3-D2']);
+    game.expectLegal(['A1-A2', 'A1-B1', 'A1-B2', 'C3-B2', 'C3-B3', 'C3-C2', 'C3-D2']);
   });
 
   it('refuses domes, occupied spaces, climbs of two levels, far spaces and opponent workers', () => {
-    state
+    game
       .refuses('C3-D4', 'illegal-move')
       .refuses('C3-D3', 'illegal-move')
       .refuses('C3-B4', 'illegal-move')
@@ -157,14 +157,14 @@ describe('building', () => {
 
 describe('losing', () => {
   it('a player who cannot move at the start of the turn loses', () => {
-    const state = board(`
+    const game = board(`
       b  D  .  D  b
       D  D  .  1  D
       .  .  a  .  .
       .  .  .  .  .
       a  .  .  .  .
     `);
-    const { state: after } = state.play('C3-C4', 'build D4').expectOutcome({ ranking: [[0], [1]], reason: 'no-legal-turn' });
+    const { state: after } = game.play('C3-C4', 'build D4').expectOutcome({ ranking: [[0], [1]], reason: 'no-legal-turn' });
     expect(after.phase).toBe('over');
     expect(after.outcome).toEqual({ ranking: [[0], [1]], reason: 'no-legal-turn' });
   });
@@ -182,7 +182,7 @@ describe('losing', () => {
   });
 
   it('with three players the loser leaves the board and play goes on', () => {
-    const state = board(
+    const game = board(
       `
       c  D  .  D  c
       D  D  .  3  D
@@ -192,7 +192,7 @@ describe('losing', () => {
     `,
       { gods: ['mortal', 'mortal', 'mortal'] },
     );
-    const { state: after } = state.play('C3-C4', 'build C3', 'C1-B1', 'build C1').expectTurn(0);
+    const { state: after } = game.play('C3-C4', 'build C3', 'C1-B1', 'build C1').expectTurn(0);
     expect(after.out).toEqual([2]);
     expect(after.seat).toBe(0);
     expect(after.phase).toBe('move');
@@ -201,7 +201,7 @@ describe('losing', () => {
   });
 
   it('with three players the last one standing wins', () => {
-    const state = board(
+    const game = board(
       `
       b  D  .  .  .
       D  D  .  .  .
@@ -211,15 +211,15 @@ describe('losing', () => {
     `,
       { gods: ['mortal', 'mortal', 'mortal'], out: [3] },
     );
-    expect(state.state.out).toEqual([2]);
+    expect(game.state.out).toEqual([2]);
     // b's second worker is gone: seat 2 cannot play after seat 1's turn
-    const { state: after } = state.play('C3-C4', 'build C3').expectOutcome({ ranking: [[0], [1], [2]], reason: 'last-standing' });
+    const { state: after } = game.play('C3-C4', 'build C3').expectOutcome({ ranking: [[0], [1], [2]], reason: 'last-standing' });
     expect(after.phase).toBe('over');
     expect(after.outcome).toEqual({ ranking: [[0], [1], [2]], reason: 'last-standing' });
   });
 
   it('with three players a win ends the game at once: the winner, the other player, then the seat that left', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  3  .  .
@@ -229,11 +229,11 @@ describe('losing', () => {
     `,
       { gods: ['mortal', 'mortal', 'mortal'], out: [3] },
     );
-    expect(state.play('C3-C4').state.outcome).toEqual({ ranking: [[0], [1], [2]], reason: 'reached-level-3' });
+    expect(game.play('C3-C4').state.outcome).toEqual({ ranking: [[0], [1], [2]], reason: 'reached-level-3' });
   });
 
   it('with four players a blocked seat loses for its team', () => {
-    const state = board(
+    const game = board(
       `
       b  D  .  D  b
       D  D  .  1  D
@@ -243,11 +243,11 @@ describe('losing', () => {
     `,
       { gods: ['mortal', 'mortal', 'mortal', 'mortal'] },
     );
-    expect(state.play('C3-C4', 'build D4').state.outcome).toEqual({ ranking: [[0, 2], [1, 3]], reason: 'no-legal-turn' });
+    expect(game.play('C3-C4', 'build D4').state.outcome).toEqual({ ranking: [[0, 2], [1, 3]], reason: 'no-legal-turn' });
   });
 
   it('with four players a win is the team\'s', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  3  .  .
@@ -257,7 +257,7 @@ describe('losing', () => {
     `,
       { gods: ['mortal', 'mortal', 'mortal', 'mortal'], side: 3 },
     );
-    expect(state.play('C3-C4').state.outcome).toEqual({ ranking: [[0, 2], [1, 3]], reason: 'reached-level-3' });
+    expect(game.play('C3-C4').state.outcome).toEqual({ ranking: [[0, 2], [1, 3]], reason: 'reached-level-3' });
   });
 });
 

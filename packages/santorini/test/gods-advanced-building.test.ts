@@ -9,7 +9,7 @@ import { board, position } from './board.js';
 const builds = (moves: string[]): string[] => moves.filter((move) => move.startsWith('build') || move.startsWith('dome')).sort();
 
 describe('Ares', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -21,13 +21,14 @@ describe('Ares', () => {
   );
 
   it('after building, may remove a block next to his unmoved worker (never a dome, never under a worker)', () => {
-    const built = state.play('C3-C4', 'build C3');
+    const built = game.play('C3-C4', 'build C3');
     expect(built.state.phase).toBe('power');
     expect(built.state.seat).toBe(0);
     // A2 (level 1) is next to A1; B2 holds a worker, B1 is a dome, C3 was built next to the moved worker only
     built.expectLegal(['pass', 'remove A2']);
-    built.refuses('remove C3', 'illegal-move');
-    built.refuses('remove B1', 'illegal-move');
+    built
+      .refuses('remove C3', 'illegal-move')
+      .refuses('remove B1', 'illegal-move');
     const removed = built.play('remove A2');
     expect(spaceAt(removed.state, 'A2')?.level).toBe(0);
     expect(removed.state.seat).toBe(1);
@@ -35,7 +36,7 @@ describe('Ares', () => {
   });
 
   it('may remove a block his own build just placed, when it is next to the unmoved worker', () => {
-    const built = state.play('C3-B3', 'build A2');
+    const built = game.play('C3-B3', 'build A2');
     expect(spaceAt(built.state, 'A2')?.level).toBe(2);
     built.expectLegal(['pass', 'remove A2']);
     expect(spaceAt(built.play('remove A2').state, 'A2')?.level).toBe(1);
@@ -43,7 +44,7 @@ describe('Ares', () => {
 });
 
 describe('Hestia', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -55,7 +56,7 @@ describe('Hestia', () => {
   );
 
   it('may build a second time, not on a perimeter space; the same space is fine', () => {
-    const first = state.play('B2-B3', 'build C3');
+    const first = game.play('B2-B3', 'build C3');
     expect(first.state.phase).toBe('build');
     expect(first.state.optional).toBe(true);
     expect(builds(first.legal())).toEqual(['build B2', 'build B4', 'build C2', 'build C3', 'build C4']);
@@ -65,7 +66,7 @@ describe('Hestia', () => {
   });
 
   it('builds the first time on the perimeter as usual', () => {
-    const edge = state.play('B2-B3', 'build A3');
+    const edge = game.play('B2-B3', 'build A3');
     expect(spaceAt(edge.state, 'A3')?.level).toBe(1);
     expect(edge.legal()).not.toContain('build A3');
   });
@@ -73,7 +74,7 @@ describe('Hestia', () => {
 
 describe('Limus', () => {
   it('opponents may only build domes next to his workers', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -84,14 +85,15 @@ describe('Limus', () => {
       { gods: ['limus', 'mortal'], side: 2 },
     );
     // from B3, blocks on A2, B2 and C3 (next to Limus' workers on C2 and A1) are refused; the dome on A3 is not
-    const moved = state.play('C3-B3');
+    const moved = game.play('C3-B3');
     expect(builds(moved.legal())).toEqual(['build A4', 'build B4', 'build C4', 'dome A3']);
-    moved.refuses('build C3', 'illegal-move');
-    moved.refuses('build B2', 'illegal-move');
+    moved
+      .refuses('build C3', 'illegal-move')
+      .refuses('build B2', 'illegal-move');
   });
 
   it('an opponent Atlas may still dome there at any level', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -101,14 +103,14 @@ describe('Limus', () => {
     `,
       { gods: ['limus', 'atlas'], side: 2 },
     );
-    const moved = state.play('C3-B3');
+    const moved = game.play('C3-B3');
     expect(moved.legal()).toContain('dome B2');
     expect(moved.legal()).not.toContain('build B2');
     expect(moved.legal()).toContain('build A4');
   });
 
   it('does not bind Limus himself', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -118,13 +120,13 @@ describe('Limus', () => {
     `,
       { gods: ['limus', 'mortal'] },
     );
-    expect(state.play('C3-B3').legal()).toContain('build B2');
+    expect(game.play('C3-B3').legal()).toContain('build B2');
   });
 });
 
 describe('Medusa', () => {
   it('at the end of her turn removes every lower opponent worker next to hers, all at once, building a block on each space', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  b  .  .  .
@@ -134,7 +136,7 @@ describe('Medusa', () => {
     `,
       { gods: ['medusa', 'mortal', 'mortal'] },
     );
-    const after = state.play('A1-B1', 'build A1');
+    const after = game.play('A1-B1', 'build A1');
     // B4 (level 0) and B2 (level 0) next to B3 (level 2) are removed; C2 (level 1) too; D2 is not next to a Medusa worker
     expect(spaceAt(after.state, 'B4')).toEqual({ level: 1, dome: false, worker: null });
     expect(spaceAt(after.state, 'B2')).toEqual({ level: 1, dome: false, worker: null });
@@ -147,7 +149,7 @@ describe('Medusa', () => {
   });
 
   it('spares workers on the same level or higher', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -157,7 +159,7 @@ describe('Medusa', () => {
     `,
       { gods: ['medusa', 'mortal'] },
     );
-    const after = state.play('A1-A2', 'build A1');
+    const after = game.play('A1-A2', 'build A1');
     expect(spaceAt(after.state, 'C3')?.worker).not.toBeNull();
     expect(spaceAt(after.state, 'C2')?.worker).not.toBeNull();
   });
@@ -165,7 +167,7 @@ describe('Medusa', () => {
 
 describe('Morpheus', () => {
   it('with nothing stored, gains one build at the start of his turn and may spend it or not', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -175,7 +177,7 @@ describe('Morpheus', () => {
     `,
       { gods: ['morpheus', 'mortal'] },
     );
-    const moved = state.play('C3-C4');
+    const moved = game.play('C3-C4');
     expect(moved.state.optional).toBe(true);
     expect(moved.legal()).toContain('pass');
     const spent = moved.play('build C5');
@@ -187,8 +189,8 @@ describe('Morpheus', () => {
   });
 
   it('with several stored, spends them with the moved worker, the same space again included', () => {
-    const state = position('0000000000000000000000000/1/morpheus[2]:C3,A1/mortal:E1,E2');
-    const moved = state.play('C3-C4');
+    const game = position('0000000000000000000000000/1/morpheus[2]:C3,A1/mortal:E1,E2');
+    const moved = game.play('C3-C4');
     const tower = moved.play('build C5', 'build C5', 'build C5');
     expect(spaceAt(tower.state, 'C5')?.level).toBe(3);
     expect(tower.state.seat).toBe(1);
@@ -228,7 +230,7 @@ describe('Morpheus', () => {
 
 describe('Poseidon', () => {
   it('his unmoved worker on level 0 may build up to three times after the turn', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -238,7 +240,7 @@ describe('Poseidon', () => {
     `,
       { gods: ['poseidon', 'mortal'] },
     );
-    const first = state.play('C3-C4', 'build C5');
+    const first = game.play('C3-C4', 'build C5');
     expect(first.state.phase).toBe('build');
     expect(first.state.optional).toBe(true);
     expect(builds(first.legal())).toEqual(['build A2', 'build B1', 'build B2']);
@@ -261,7 +263,7 @@ describe('Poseidon', () => {
       { gods: ['poseidon', 'mortal'] },
     );
     expect(high.play('C3-C4', 'build C5').state.seat).toBe(1);
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -272,9 +274,9 @@ describe('Poseidon', () => {
       { gods: ['poseidon', 'mortal'] },
     );
     // the worker on A1 moves: the unmoved one is on level 1
-    expect(state.play('A1-A2', 'build A1').state.seat).toBe(1);
+    expect(game.play('A1-A2', 'build A1').state.seat).toBe(1);
     // the worker on C3 moves down: the unmoved one on A1 (level 0) builds next to A1, not next to C2
-    const down = state.play('C3-C2', 'build C3');
+    const down = game.play('C3-C2', 'build C3');
     expect(builds(down.legal())).toEqual(['build A2', 'build B1', 'build B2']);
   });
 });
@@ -289,8 +291,8 @@ describe('Selene', () => {
   `;
 
   it('her female worker (the first) may build a dome at any level instead of the normal build, whichever worker moved', () => {
-    const state = board(rows, { gods: ['selene', 'mortal'] });
-    const moved = state.play('C1-C2');
+    const game = board(rows, { gods: ['selene', 'mortal'] });
+    const moved = game.play('C1-C2');
     const moves = moved.legal();
     // A4, B4 are next to the female worker on A3 only: domes; B2, B3 next to both: blocks and domes
     expect(moves).toContain('dome A4');
@@ -303,15 +305,15 @@ describe('Selene', () => {
   });
 
   it('the female worker moving may build normally or dome at any level', () => {
-    const state = board(rows, { gods: ['selene', 'mortal'] });
-    const moved = state.play('A3-B3');
+    const game = board(rows, { gods: ['selene', 'mortal'] });
+    const moved = game.play('A3-B3');
     expect(moved.legal()).toContain('build C3');
     expect(moved.legal()).toContain('dome C3');
   });
 
   it('the male worker has no such dome: order of the workers is kept in positions', () => {
-    const state = position('0000000000000000000000000/1/selene:C1,A3/mortal:D1,E1');
-    const moved = state.play('C1-C2');
+    const game = position('0000000000000000000000000/1/selene:C1,A3/mortal:D1,E1');
+    const moved = game.play('C1-C2');
     expect(moved.legal()).toContain('dome C3');
     expect(moved.legal()).not.toContain('dome A4');
     expect(moved.legal()).not.toContain('build A4');
@@ -320,7 +322,7 @@ describe('Selene', () => {
 
 describe('Zeus', () => {
   it('the moved worker may build a block under itself and rises, never winning by it', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  2  .  .
@@ -330,7 +332,7 @@ describe('Zeus', () => {
     `,
       { gods: ['zeus', 'mortal'] },
     );
-    const moved = state.play('C3-C4');
+    const moved = game.play('C3-C4');
     expect(moved.legal()).toContain('build C4');
     const risen = moved.play('build C4');
     expect(spaceAt(risen.state, 'C4')).toEqual({ level: 3, dome: false, worker: { seat: 0, index: 0 } });
@@ -339,7 +341,7 @@ describe('Zeus', () => {
   });
 
   it('cannot build under itself on level 3, nor a dome', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  3  .  .
@@ -349,14 +351,14 @@ describe('Zeus', () => {
     `,
       { gods: ['zeus', 'mortal'] },
     );
-    const moved = state.play('C3-C4');
+    const moved = game.play('C3-C4');
     expect(moved.legal()).not.toContain('build C4');
     expect(moved.legal()).not.toContain('dome C4');
     expect(santorini.legalMoves(moved.state).length).toBeGreaterThan(0);
   });
 
   it('a mortal may not build under itself', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -365,6 +367,6 @@ describe('Zeus', () => {
       a  .  .  b  b
     `,
     );
-    expect(state.play('C3-C4').legal()).not.toContain('build C4');
+    expect(game.play('C3-C4').legal()).not.toContain('build C4');
   });
 });

@@ -19,19 +19,20 @@ describe('Aphrodite', () => {
   `;
 
   it('an opponent worker starting next to hers must end its move next to one of hers', () => {
-    const state = board(rows, { gods: ['aphrodite', 'mortal'], side: 2 });
-    expect(steps(state.legal(), 'C3')).toEqual(['C3-B2', 'C3-B3', 'C3-B4', 'C3-D3', 'C3-D4']);
-    state.refuses('C3-C2', 'illegal-move');
-    state.refuses('C3-D2', 'illegal-move');
+    const game = board(rows, { gods: ['aphrodite', 'mortal'], side: 2 });
+    expect(steps(game.legal(), 'C3')).toEqual(['C3-B2', 'C3-B3', 'C3-B4', 'C3-D3', 'C3-D4']);
+    game
+      .refuses('C3-C2', 'illegal-move')
+      .refuses('C3-D2', 'illegal-move');
     // a worker that did not start next to hers moves freely
-    expect(steps(state.legal(), 'E1')).toEqual(['E1-D1', 'E1-D2', 'E1-E2']);
+    expect(steps(game.legal(), 'E1')).toEqual(['E1-D1', 'E1-D2', 'E1-E2']);
     // the held list follows from the board: positions do not write it
-    expect(toPosition(state.state)).toBe('0000000000000000000000000/2/aphrodite:C4,A1/mortal:C3,E1');
+    expect(toPosition(game.state)).toBe('0000000000000000000000000/2/aphrodite:C4,A1/mortal:C3,E1');
   });
 
   it('only where the movement ends counts: the steps in between are free', () => {
-    const state = board(rows, { gods: ['aphrodite', 'artemis'], side: 2 });
-    const away = state.play('C3-C2');
+    const game = board(rows, { gods: ['aphrodite', 'artemis'], side: 2 });
+    const away = game.play('C3-C2');
     expect(away.legal()).not.toContain('pass');
     expect(steps(away.legal(), 'C2')).toEqual(['C2-B1', 'C2-B2', 'C2-B3', 'C2-D3']);
     expect(away.play('C2-B3', 'build B2').state.seat).toBe(0);
@@ -50,7 +51,7 @@ describe('Charon', () => {
   const gods = ['charon', 'mortal'];
 
   it('before moving, may force a neighbouring opponent worker straight across his worker; that worker of his then moves', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  b  .  .
@@ -60,19 +61,20 @@ describe('Charon', () => {
     `,
       { gods },
     );
-    expect(state.legal()).toContain('C4-C2');
-    const ferried = state.play('C4-C2');
+    expect(game.legal()).toContain('C4-C2');
+    const ferried = game.play('C4-C2');
     // any level: the opponent worker now stands on level 3, and has not won
     expect(spaceAt(ferried.state, 'C2')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
     expect(ferried.state.outcome).toBeNull();
     expect(ferried.state.phase).toBe('move');
     expect(ferried.legal().every((move) => move.startsWith('C3-'))).toBe(true);
-    ferried.refuses('A1-A2', 'illegal-move');
-    ferried.refuses('C2-C4', 'illegal-move');
+    ferried
+      .refuses('A1-A2', 'illegal-move')
+      .refuses('C2-C4', 'illegal-move');
     const done = ferried.play('C3-C4', 'build C5');
     expect(done.state.seat).toBe(1);
     // the ferry is optional: a normal turn is still there
-    expect(state.legal()).toContain('A1-A2');
+    expect(game.legal()).toContain('A1-A2');
   });
 
   it('cannot ferry onto an occupied or a domed space, nor off the island', () => {
@@ -128,18 +130,18 @@ describe('Charon', () => {
 
 describe('Eros', () => {
   it('places his workers on opposite edges', () => {
-    let state = scenario(santorini).setup({ gods: ['eros', 'mortal'] });
-    expect(state.legal()).toHaveLength(16);
-    state.refuses('place C3', 'illegal-move');
-    const onA = state.play('place A3');
+    let game = scenario(santorini).setup({ gods: ['eros', 'mortal'] });
+    expect(game.legal()).toHaveLength(16);
+    game.refuses('place C3', 'illegal-move');
+    const onA = game.play('place A3');
     onA.expectLegal(['place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
     // a corner lies on two edges: the second worker may go on either opposite edge
-    state = state.play('place A1');
-    state.expectLegal(['place A5', 'place B5', 'place C5', 'place D5', 'place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
+    game = game.play('place A1');
+    game.expectLegal(['place A5', 'place B5', 'place C5', 'place D5', 'place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
   });
 
   it('wins when a worker moves next to his other worker and both are on level 1', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -149,9 +151,9 @@ describe('Eros', () => {
     `,
       { gods: ['eros', 'mortal'] },
     );
-    expect(state.play('B3-C3').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'workers-together' });
+    expect(game.play('B3-C3').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'workers-together' });
     // moving next to the other worker on another level is no win
-    expect(state.play('B3-C2').state.outcome).toBeNull();
+    expect(game.play('B3-C2').state.outcome).toBeNull();
     const ground = board(
       `
       .  .  .  .  .
@@ -222,7 +224,7 @@ describe('Hera', () => {
 
 describe('Hypnus', () => {
   it('an opponent worker strictly higher than all their others cannot move', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -232,10 +234,10 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'mortal'], side: 2 },
     );
-    expect(steps(state.legal(), 'C3')).toEqual([]);
-    state.refuses('C3-C4', 'illegal-move');
-    expect(steps(state.legal(), 'E1').length).toBeGreaterThan(0);
-    expect(toPosition(state.state)).toBe('0000000000002000000000001/2/hypnus:A1,D1/mortal:C3,E1');
+    expect(steps(game.legal(), 'C3')).toEqual([]);
+    game.refuses('C3-C4', 'illegal-move');
+    expect(steps(game.legal(), 'E1').length).toBeGreaterThan(0);
+    expect(toPosition(game.state)).toBe('0000000000002000000000001/2/hypnus:A1,D1/mortal:C3,E1');
   });
 
   it('holds nobody when the heights are tied, or when a worker is alone', () => {
@@ -265,7 +267,7 @@ describe('Hypnus', () => {
   });
 
   it('decides at the start of the turn: Artemis\' second step is free although she climbed', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -275,14 +277,14 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'artemis'], side: 2 },
     );
-    const climbed = state.play('B3-C3');
+    const climbed = game.play('B3-C3');
     expect(steps(climbed.legal(), 'C3').length).toBeGreaterThan(0);
   });
 });
 
 describe('Persephone', () => {
   it('an opponent who can move up must take a turn that moves up', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  1  .  .
@@ -292,8 +294,8 @@ describe('Persephone', () => {
     `,
       { gods: ['persephone', 'mortal'], side: 2 },
     );
-    state.expectLegal(['C3-C4']);
-    state.refuses('C3-C2', 'illegal-move');
+    game.expectLegal(['C3-C4']);
+    game.refuses('C3-C2', 'illegal-move');
     const mortal = board(
       `
       .  .  .  .  .
@@ -332,7 +334,7 @@ describe('Persephone', () => {
   });
 
   it('counts an up-move on a later step: Artemis may first step on the level', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  1  .
@@ -342,11 +344,11 @@ describe('Persephone', () => {
     `,
       { gods: ['persephone', 'artemis'], side: 2, removed: true },
     );
-    const moves = state.legal();
+    const moves = game.legal();
     expect(moves).toContain('C3-D4');
     expect(moves).toContain('C3-C4');
     expect(moves).not.toContain('C3-B2');
-    const first = state.play('C3-C4');
+    const first = game.play('C3-C4');
     first.expectLegal(['C4-D4']);
   });
 
@@ -369,7 +371,7 @@ describe('Triton', () => {
   const gods = ['triton', 'mortal'];
 
   it('each move onto a perimeter space may be followed by another, as often as he likes', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -379,7 +381,7 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    let walk = state.play('A2-A1');
+    let walk = game.play('A2-A1');
     expect(walk.state.phase).toBe('move');
     walk.expectLegal(['A1-A2', 'A1-B1', 'A1-B2', 'pass']);
     walk = walk.play('A1-B1', 'B1-A2', 'A2-A3', 'A3-A4');
@@ -394,7 +396,7 @@ describe('Triton', () => {
   });
 
   it('climbing onto level 3 on any step of the chain wins at once', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       3  .  .  .  .
@@ -404,7 +406,7 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    const back = state.play('A2-A1', 'A1-A2');
+    const back = game.play('A2-A1', 'A1-A2');
     expect(back.state.phase).toBe('move');
     back.refuses('A2-A4', 'illegal-move');
     const climbing = board(
@@ -421,7 +423,7 @@ describe('Triton', () => {
   });
 
   it('turnsOf stays finite and lists each resulting position once', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -431,8 +433,8 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    const turns = turnsOf(state.state);
-    const results = turns.map((turn) => toPosition(state.play(...turn.map(santorini.formatMove)).state));
+    const turns = turnsOf(game.state);
+    const results = turns.map((turn) => toPosition(game.play(...turn.map(santorini.formatMove)).state));
     expect(new Set(results).size).toBe(results.length);
     expect(turns.length).toBeGreaterThan(100);
   });

@@ -39,20 +39,20 @@ describe('god choices of the Advanced Gods', () => {
 
 describe('Bia', () => {
   it('places her workers first, on perimeter spaces', () => {
-    let state = scenario(santorini).setup({ gods: ['mortal', 'bia'] });
-    expect(state.state.seat).toBe(1);
-    expect(state.legal()).toHaveLength(16);
-    state.refuses('place C3', 'illegal-move');
-    state = state.play('place A3', 'place E5');
-    expect(state.state.seat).toBe(0);
-    expect(state.legal()).toHaveLength(23);
-    state = state.play('place C3', 'place D1');
-    expect(state.state.phase).toBe('move');
-    expect(state.state.seat).toBe(0);
+    let game = scenario(santorini).setup({ gods: ['mortal', 'bia'] });
+    expect(game.state.seat).toBe(1);
+    expect(game.legal()).toHaveLength(16);
+    game.refuses('place C3', 'illegal-move');
+    game = game.play('place A3', 'place E5');
+    expect(game.state.seat).toBe(0);
+    expect(game.legal()).toHaveLength(23);
+    game = game.play('place C3', 'place D1');
+    expect(game.state.phase).toBe('move');
+    expect(game.state.seat).toBe(0);
   });
 
   it('removes the opponent worker on the next space straight on, before her build', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  a
       .  .  .  .  .
@@ -62,7 +62,7 @@ describe('Bia', () => {
     `,
       { gods: ['bia', 'mortal'] },
     );
-    const stepped = state.play('A1-B2');
+    const stepped = game.play('A1-B2');
     expect(spaceAt(stepped.state, 'C3')?.worker).toBeNull();
     // the space it stood on is free for the build at once
     expect(stepped.legal()).toContain('build C3');
@@ -95,7 +95,7 @@ describe('Bia', () => {
   });
 
   it('an opponent left without workers cannot play and loses', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  a
       .  .  .  .  .
@@ -105,7 +105,7 @@ describe('Bia', () => {
     `,
       { gods: ['bia', 'mortal'], removed: true },
     );
-    expect(state.play('A1-B2', 'build A1').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'no-legal-turn' });
+    expect(game.play('A1-B2', 'build A1').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'no-legal-turn' });
   });
 });
 
@@ -123,8 +123,8 @@ describe('Chaos', () => {
   });
 
   it('plays with the held god and draws the next after a turn with a dome', () => {
-    const state = position('0000000000000000000000000/1/chaos[atlas;apollo,pan;5]:C3,A1/mortal:E1,E2');
-    const moved = state.play('C3-C4');
+    const game = position('0000000000000000000000000/1/chaos[atlas;apollo,pan;5]:C3,A1/mortal:E1,E2');
+    const moved = game.play('C3-C4');
     expect(moved.legal()).toContain('dome C5');
     const domed = moved.play('dome C5');
     expect(chaosData(domed.state)).toEqual({ god: 'apollo', data: null, deck: ['pan'], seed: 5 });
@@ -138,17 +138,17 @@ describe('Chaos', () => {
   });
 
   it('draws after any seat\'s dome, and reshuffles every unused god from the seed when the deck is empty', () => {
-    const state = position('0000000000000300000000000/2/chaos[pan;;9]:A5,A4/mortal:C2,E1');
-    const domed = state.play('C2-C3', 'dome D3');
+    const game = position('0000000000000300000000000/2/chaos[pan;;9]:A5,A4/mortal:C2,E1');
+    const domed = game.play('C2-C3', 'dome D3');
     const data = chaosData(domed.state);
     expect(data.deck).toHaveLength(9);
     expect([data.god, ...data.deck].sort()).toEqual(SIMPLE_GODS.map((god) => god.name).sort());
     expect(data.seed).not.toBe(9);
-    expect(chaosData(state.play('C2-C3', 'dome D3').state)).toEqual(data);
+    expect(chaosData(game.play('C2-C3', 'dome D3').state)).toEqual(data);
   });
 
   it('keeps the held god\'s data: Chaos as Athena forbids moving up after moving up', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  b
       .  .  .  .  .
@@ -158,17 +158,17 @@ describe('Chaos', () => {
     `,
       { gods: ['chaos[athena;apollo;5]', 'mortal'] },
     );
-    const up = state.play('C3-B2', 'build C3');
+    const up = game.play('C3-B2', 'build C3');
     expect(toPosition(up.state)).toMatch(/\/chaos\[athena\^;apollo;5\]:B2,A1\//);
     up.refuses('E1-D2', 'illegal-move');
   });
 
   it('hides the deck order and the seed from every seat', () => {
-    const state = position('0000000000000000000000000/1/chaos[atlas;pan,apollo,hermes;5]:C3,A1/mortal:E1,E2');
-    const view = santorini.view(state.state, 0);
+    const game = position('0000000000000000000000000/1/chaos[atlas;pan,apollo,hermes;5]:C3,A1/mortal:E1,E2');
+    const view = santorini.view(game.state, 0);
     expect(view.powers[0]).toEqual({ god: 'atlas', data: null, deck: ['apollo', 'hermes', 'pan'], seed: null });
-    expect(santorini.view(state.state, 1)).toEqual(view);
-    expect(santorini.view(state.state, null)).toEqual(view);
+    expect(santorini.view(game.state, 1)).toEqual(view);
+    expect(santorini.view(game.state, null)).toEqual(view);
     const redealt = position('0000000000000000000000000/1/chaos[atlas;hermes,apollo,pan;77]:C3,A1/mortal:E1,E2');
     expect(santorini.view(redealt.state, 0)).toEqual(view);
     expect(renderText(view)).toContain('chaos[atlas;3 hidden]');
@@ -188,7 +188,7 @@ describe('Chaos', () => {
 
 describe('Chronus', () => {
   it('wins on the opponent\'s turn when the fifth complete tower is built', () => {
-    const state = board(
+    const game = board(
       `
       D  D  .  .  .
       D  D  .  3  .
@@ -198,11 +198,11 @@ describe('Chronus', () => {
     `,
       { gods: ['chronus', 'mortal'], side: 2 },
     );
-    expect(state.play('D2-D3', 'dome D4').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'five-complete-towers' });
+    expect(game.play('D2-D3', 'dome D4').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'five-complete-towers' });
   });
 
   it('does not count domes on lower levels', () => {
-    const state = board(
+    const game = board(
       `
       D  D 1D  .  .
       D 0D  .  3  .
@@ -212,14 +212,14 @@ describe('Chronus', () => {
     `,
       { gods: ['chronus', 'mortal'], side: 2 },
     );
-    expect(toPosition(state.state).slice(0, 25)).toBe('4460045030000000000000000');
-    const after = state.play('D2-D3', 'dome D4');
+    expect(toPosition(game.state).slice(0, 25)).toBe('4460045030000000000000000');
+    const after = game.play('D2-D3', 'dome D4');
     expect(after.state.outcome).toBeNull();
     expect(after.state.seat).toBe(0);
   });
 
   it('wins by his own build too, and at once when a position already shows five towers', () => {
-    const state = board(
+    const game = board(
       `
       D  D  .  .  .
       D  D  .  3  .
@@ -229,7 +229,7 @@ describe('Chronus', () => {
     `,
       { gods: ['chronus', 'mortal'] },
     );
-    expect(state.play('D2-D3', 'dome D4').state.outcome?.reason).toBe('five-complete-towers');
+    expect(game.play('D2-D3', 'dome D4').state.outcome?.reason).toBe('five-complete-towers');
     expect(position('4444400000000000000000000/2/chronus:C3,A1/mortal:E1,E2').state.outcome?.reason).toBe('five-complete-towers');
   });
 });
@@ -244,9 +244,9 @@ describe('Circe', () => {
   `;
 
   it('holds the opponent\'s power alone while the opponent\'s workers are not next to each other', () => {
-    const state = board(apart, { gods: ['circe', 'atlas'] });
-    expect(toPosition(state.state)).toBe('0000000000000000000000000/1/circe[atlas]:C3,A1/atlas:C1,E1');
-    const moved = state.play('C3-C4');
+    const game = board(apart, { gods: ['circe', 'atlas'] });
+    expect(toPosition(game.state)).toBe('0000000000000000000000000/1/circe[atlas]:C3,A1/atlas:C1,E1');
+    const moved = game.play('C3-C4');
     expect(moved.legal()).toContain('dome C5');
     const done = moved.play('build C5');
     // the opponent plays as a mortal until Circe's next turn
@@ -256,8 +256,8 @@ describe('Circe', () => {
   });
 
   it('loses the power once the opponent\'s workers are next to each other again', () => {
-    const state = board(apart, { gods: ['circe', 'atlas'] });
-    const back = state.play('C3-C4', 'build C5', 'C1-D2', 'build D3');
+    const game = board(apart, { gods: ['circe', 'atlas'] });
+    const back = game.play('C3-C4', 'build C5', 'C1-D2', 'build D3');
     expect(toPosition(back.state)).toBe('0010000000000100000000000/1/circe:C4,A1/atlas:D2,E1');
     const moved = back.play('C4-B4');
     expect(moved.legal()).not.toContain('dome A5');
@@ -294,8 +294,8 @@ describe('Dionysus', () => {
   `;
 
   it('after building a dome on level 3, may take an extra turn with an opponent worker, in which nobody wins', () => {
-    const state = board(rows, { gods: ['dionysus', 'mortal'] });
-    const domed = state.play('C3-C4', 'dome D4');
+    const game = board(rows, { gods: ['dionysus', 'mortal'] });
+    const domed = game.play('C3-C4', 'dome D4');
     expect(domed.state.seat).toBe(0);
     expect(domed.state.turn.extra).toBe(true);
     expect(toPosition(domed.state)).toBe('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
@@ -317,8 +317,8 @@ describe('Dionysus', () => {
   });
 
   it('a dome on level 3 built in an extra turn earns another one; pass declines it', () => {
-    const state = board(rows, { gods: ['dionysus', 'mortal'] });
-    const chained = state.play('C3-C4', 'dome D4', 'B2-B3', 'dome A4');
+    const game = board(rows, { gods: ['dionysus', 'mortal'] });
+    const chained = game.play('C3-C4', 'dome D4', 'B2-B3', 'dome A4');
     expect(chained.state.seat).toBe(0);
     expect(chained.state.turn.extra).toBe(true);
     expect(chained.state.turns).toBe(2);
@@ -329,14 +329,14 @@ describe('Dionysus', () => {
   });
 
   it('reads an extra turn in progress back from its position', () => {
-    const state = position('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
-    expect(state.state.turn.extra).toBe(true);
-    expect(state.legal()).toContain('pass');
-    expect(state.legal()).not.toContain('C4-C3');
+    const game = position('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
+    expect(game.state.turn.extra).toBe(true);
+    expect(game.legal()).toContain('pass');
+    expect(game.legal()).not.toContain('C4-C3');
   });
 
   it('a fifth tower completed during an extra turn makes Chronus win only once the extra turns are over', () => {
-    const state = board(
+    const game = board(
       `
       D  D  .  .  .
       D  .  .  3  .
@@ -346,7 +346,7 @@ describe('Dionysus', () => {
     `,
       { gods: ['dionysus', 'chronus'] },
     );
-    const domed = state.play('C3-C4', 'dome D4');
+    const domed = game.play('C3-C4', 'dome D4');
     expect(domed.state.outcome).toBeNull();
     const fifth = domed.play('B2-B3', 'dome C2');
     expect(fifth.state.outcome).toBeNull();

@@ -56,7 +56,7 @@ const code3 = (gods: string[]): string => {
 
 describe('gods with four players', () => {
   it('each player uses their own god, never the partner\'s, on the shared workers', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -66,8 +66,8 @@ describe('gods with four players', () => {
     `,
       { gods: ['artemis', 'mortal', 'mortal', 'pan'] },
     );
-    expect(state.play('C3-C4').state.phase).toBe('move');
-    const partner = state.play('C3-C4', 'pass', 'build C3', 'D1-D2', 'build D1');
+    expect(game.play('C3-C4').state.phase).toBe('move');
+    const partner = game.play('C3-C4', 'pass', 'build C3', 'D1-D2', 'build D1');
     expect(partner.state.seat).toBe(2);
     expect(partner.play('C4-C5').state.phase).toBe('build');
   });
@@ -75,7 +75,7 @@ describe('gods with four players', () => {
 
 describe('Atlas', () => {
   it('may build a dome at any level; others may not', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -85,7 +85,7 @@ describe('Atlas', () => {
     `,
       { gods: ['atlas', 'mortal'] },
     );
-    const moved = state.play('C3-C4');
+    const moved = game.play('C3-C4');
     expect(moved.legal()).toContain('dome C5');
     expect(moved.legal()).toContain('build C5');
     const domed = moved.play('dome C5');
@@ -97,7 +97,7 @@ describe('Atlas', () => {
 });
 
 describe('Demeter', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -109,7 +109,7 @@ describe('Demeter', () => {
   );
 
   it('may build a second time, not on the same space', () => {
-    const first = state.play('C3-C4', 'build C5');
+    const first = game.play('C3-C4', 'build C5');
     expect(first.state.seat).toBe(0);
     expect(first.state.optional).toBe(true);
     expect(first.legal()).not.toContain('build C5');
@@ -122,12 +122,12 @@ describe('Demeter', () => {
   });
 
   it('declines the second build with pass', () => {
-    expect(state.play('C3-C4', 'build C5', 'pass').state.seat).toBe(1);
+    expect(game.play('C3-C4', 'build C5', 'pass').state.seat).toBe(1);
   });
 });
 
 describe('Hephaestus', () => {
-  const state = board(
+  const game = board(
     `
     .  2  .  1  .
     .  .  .  .  .
@@ -139,17 +139,17 @@ describe('Hephaestus', () => {
   );
 
   it('may build a second block on the same space, never a dome', () => {
-    const first = state.play('C3-C4', 'build C5');
+    const first = game.play('C3-C4', 'build C5');
     first.expectLegal(['build C5', 'pass']);
     const second = first.play('build C5');
     expect(second.state.seat).toBe(1);
     expect(spaceAt(second.state, 'C5')?.level).toBe(2);
-    const fromOne = state.play('C3-C4', 'build D5', 'build D5');
+    const fromOne = game.play('C3-C4', 'build D5', 'build D5');
     expect(spaceAt(fromOne.state, 'D5')?.level).toBe(3);
   });
 
   it('only when the first build made level 1 or 2', () => {
-    const three = state.play('C3-C4', 'build B5');
+    const three = game.play('C3-C4', 'build B5');
     expect(spaceAt(three.state, 'B5')?.level).toBe(3);
     expect(three.state.seat).toBe(1);
   });
@@ -157,7 +157,7 @@ describe('Hephaestus', () => {
 
 describe('Prometheus', () => {
   const gods = ['prometheus', 'mortal'];
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  1  .  .
@@ -169,19 +169,20 @@ describe('Prometheus', () => {
   );
 
   it('may build before moving, then cannot move up, then builds again', () => {
-    expect(state.state.phase).toBe('build');
-    expect(state.state.optional).toBe(true);
-    const built = state.play('build D3');
+    expect(game.state.phase).toBe('build');
+    expect(game.state.optional).toBe(true);
+    const built = game.play('build D3');
     expect(built.state.phase).toBe('move');
-    built.refuses('C3-C4', 'illegal-move');
-    built.refuses('A1-A2', 'illegal-move');
+    built
+      .refuses('C3-C4', 'illegal-move')
+      .refuses('A1-A2', 'illegal-move');
     const moved = built.play('C3-C2');
     expect(moved.legal()).toContain('build D3');
     expect(moved.play('build D3').state.seat).toBe(1);
   });
 
   it('moves up as usual when declining the first build', () => {
-    const passed = state.play('pass');
+    const passed = game.play('pass');
     expect(passed.legal()).toContain('C3-C4');
   });
 

@@ -7,7 +7,7 @@ describe('Apollo', () => {
   const gods = ['apollo', 'mortal'];
 
   it('swaps into an opponent worker\'s space, the height rule holding for Apollo', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  . 1b  .  .
@@ -17,10 +17,11 @@ describe('Apollo', () => {
     `,
       { gods },
     );
-    expect(state.legal()).toContain('C3-C4');
-    state.refuses('C3-D3', 'illegal-move');
-    state.refuses('C3-C2', 'illegal-move');
-    const after = state.play('C3-C4');
+    expect(game.legal()).toContain('C3-C4');
+    game
+      .refuses('C3-D3', 'illegal-move')
+      .refuses('C3-C2', 'illegal-move');
+    const after = game.play('C3-C4');
     expect(spaceAt(after.state, 'C3')?.worker).toEqual({ seat: 1, index: 0 });
     expect(spaceAt(after.state, 'C4')?.worker).toEqual({ seat: 0, index: 0 });
     expect(after.legal()).not.toContain('build C3');
@@ -35,7 +36,7 @@ describe('Apollo', () => {
   });
 
   it('cannot swap when no build would follow', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -45,8 +46,8 @@ describe('Apollo', () => {
     `,
       { gods },
     );
-    expect(state.legal().filter((move) => move.startsWith('A1'))).toEqual([]);
-    state.refuses('A1-A2', 'illegal-move');
+    expect(game.legal().filter((move) => move.startsWith('A1'))).toEqual([]);
+    game.refuses('A1-A2', 'illegal-move');
   });
 
   it('wins by swapping up onto level 3, and the forced worker never wins', () => {
@@ -79,7 +80,7 @@ describe('Apollo', () => {
 
 describe('Artemis', () => {
   const gods = ['artemis', 'mortal'];
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -91,19 +92,20 @@ describe('Artemis', () => {
   );
 
   it('may move the same worker once more, not back to its starting space', () => {
-    const once = state.play('C3-C4');
+    const once = game.play('C3-C4');
     expect(once.state.phase).toBe('move');
     expect(once.state.optional).toBe(true);
     once.expectLegal(['C4-B3', 'C4-B4', 'C4-B5', 'C4-C5', 'C4-D3', 'C4-D4', 'C4-D5', 'pass']);
-    once.refuses('C4-C3', 'illegal-move');
-    once.refuses('A1-A2', 'illegal-move');
+    once
+      .refuses('C4-C3', 'illegal-move')
+      .refuses('A1-A2', 'illegal-move');
     const twice = once.play('C4-C5');
     expect(twice.state.phase).toBe('build');
     twice.expectLegal(['build B4', 'build B5', 'build C4', 'build D4', 'build D5']);
   });
 
   it('declines the second step with pass and builds', () => {
-    const passed = state.play('C3-C4', 'pass');
+    const passed = game.play('C3-C4', 'pass');
     expect(passed.state.phase).toBe('build');
     expect(passed.legal()).toContain('build C3');
     expect(passed.play('build C3').state.seat).toBe(1);
@@ -147,8 +149,8 @@ describe('Athena', () => {
   `;
 
   it('after she moved up, opponents cannot move up until her next turn', () => {
-    const state = board(rows, { gods: ['athena', 'mortal', 'mortal'] });
-    const raised = state.play('C3-C4', 'build C3');
+    const game = board(rows, { gods: ['athena', 'mortal', 'mortal'] });
+    const raised = game.play('C3-C4', 'build C3');
     expect(toPosition(raised.state)).toBe('0000000100001000000001010/2/athena^:C4,C1/mortal:E4,E1/mortal:A4,A1');
     expect(raised.legal()).not.toContain('E1-D1');
     raised.refuses('E1-D1', 'illegal-move');
@@ -227,7 +229,7 @@ describe('Athena', () => {
 });
 
 describe('Hermes', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -239,14 +241,14 @@ describe('Hermes', () => {
   );
 
   it('plays a normal turn when moving up or down: the moved worker builds', () => {
-    const up = state.play('C3-D3');
+    const up = game.play('C3-D3');
     expect(up.state.phase).toBe('build');
     expect(up.legal()).not.toContain('build B1');
     expect(up.legal()).toContain('build C3');
   });
 
   it('walks either or both workers any number of same-level steps, then either worker builds', () => {
-    const walking = state.play('C3-C4');
+    const walking = game.play('C3-C4');
     expect(walking.state.phase).toBe('move');
     expect(walking.legal()).toContain('A1-A2');
     expect(walking.legal()).not.toContain('C4-D3');
@@ -258,7 +260,7 @@ describe('Hermes', () => {
   });
 
   it('may build without moving at all', () => {
-    const still = state.play('pass');
+    const still = game.play('pass');
     expect(still.legal()).toContain('build B2');
     expect(still.legal()).toContain('build D4');
     expect(still.legal()).toContain('build A2');
@@ -286,7 +288,7 @@ describe('Minotaur', () => {
   const gods = ['minotaur', 'mortal'];
 
   it('pushes an opponent worker straight back into a free space, at any level', () => {
-    const state = board(
+    const game = board(
       `
       .  .  3  .  .
       .  .  b  b  .
@@ -296,11 +298,11 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    const pushed = state.play('C3-C4');
+    const pushed = game.play('C3-C4');
     expect(spaceAt(pushed.state, 'C5')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
     expect(pushed.state.outcome).toBeNull();
     expect(pushed.legal()).toContain('build C3');
-    const diagonal = state.play('C3-D4');
+    const diagonal = game.play('C3-D4');
     expect(spaceAt(diagonal.state, 'E5')?.worker).toEqual({ seat: 1, index: 1 });
   });
 
@@ -341,7 +343,7 @@ describe('Minotaur', () => {
   });
 
   it('obeys the height rule for its own step', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  . 2b  .  .
@@ -351,7 +353,7 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    state.refuses('C3-C4', 'illegal-move');
+    game.refuses('C3-C4', 'illegal-move');
   });
 });
 
@@ -359,7 +361,7 @@ describe('Pan', () => {
   const gods = ['pan', 'mortal'];
 
   it('also wins by moving down two or more levels', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -369,8 +371,8 @@ describe('Pan', () => {
     `,
       { gods },
     );
-    expect(state.play('C3-C2').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'moved-down-two-levels' });
-    expect(state.play('C3-B3').state.outcome).toBeNull();
+    expect(game.play('C3-C2').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'moved-down-two-levels' });
+    expect(game.play('C3-B3').state.outcome).toBeNull();
     const mortal = board(
       `
       .  .  .  .  .
@@ -384,7 +386,7 @@ describe('Pan', () => {
   });
 
   it('does not win when forced down by an opponent', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  . 3b  .  .
@@ -394,7 +396,7 @@ describe('Pan', () => {
     `,
       { gods: ['minotaur', 'pan'] },
     );
-    const after = state.play('C3-C4');
+    const after = game.play('C3-C4');
     expect(spaceAt(after.state, 'C5')?.worker).toEqual({ seat: 1, index: 0 });
     expect(after.state.outcome).toBeNull();
   });
