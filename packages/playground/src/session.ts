@@ -47,13 +47,13 @@ export class Session {
     readonly game: AnyGame,
     /** The options of `setup`. */
     readonly options: Record<string, unknown>,
-    start: unknown,
+    initial: unknown,
     seed: number,
     /** The state the moves start from, when it is not `setup(options)` (an imported record's `start`). */
     readonly start: unknown,
   ) {
-    this.state = start;
-    this.table = table(game, start);
+    this.state = initial;
+    this.table = table(game, initial);
     this.rng = createRng(deriveSeed(seed, 'chance'));
   }
 
