@@ -26,7 +26,7 @@ function sourceAliases(): { find: RegExp; replacement: string }[] {
 export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'docs/test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',

@@ -1,4 +1,6 @@
-import { benchmarkPlayouts, createRng, int, mctsBot, measureThroughput, pig, reportBenchmarks, shuffle, unwrap } from '@games/core';
+import { createRng, int, mctsBot, shuffle, unwrap } from '@games/core';
+import { benchmarkPlayouts, measureThroughput, reportBenchmarks } from '@games/core/bench';
+import { pig } from '@games/core/example';
 
 const start = unwrap(pig.setup({ players: 2, target: 30, seed: 1 }));
 const rng = createRng(1);

@@ -147,9 +147,11 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     return best;
   };
 
-  const rollout = (state: S, rng: Rng, into: Float64Array): Float64Array => {
+  /** A random game from `state`; `null` when the clock ran out first (the iteration is dropped). */
+  const rollout = (state: S, rng: Rng, into: Float64Array, deadline: number): Float64Array | null => {
     let current = state;
     for (let ply = 0; ply < rolloutPlies; ply++) {
+      if ((ply & 31) === 31 && deadline !== Number.POSITIVE_INFINITY && performance.now() >= deadline) return null;
       const actor = game.actor(current);
       if (actor.kind === 'over') return outcomeRewards(actor.outcome, into);
       let move: M;
@@ -199,7 +201,8 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
         path.push(node);
         if (wasNew || fresh) break;
       }
-      const rewards = node.terminal ?? rollout(node.state, rng, scratch);
+      const rewards = node.terminal ?? rollout(node.state, rng, scratch, iteration > 0 || !first ? deadline : Number.POSITIVE_INFINITY);
+      if (rewards === null) break;
       for (const visited of path) {
         visited.visits++;
         for (let seat = 0; seat < MAX_SEATS; seat++) visited.reward[seat] = visited.reward[seat]! + rewards[seat]!;

@@ -1,0 +1,59 @@
+// How well mctsBot keeps a millisecond budget in every game: for T = 10 ms and 100 ms, 20 calls
+// each in mid-game positions, the median and the largest time a call took, against the promise
+// (at most 1.2·T + 5 ms). Hidden-information games search re-dealt copies that share the clock.
+// Run against the built packages: npx tsx packages/cli/bench/mcts-budget.bench.ts
+import { createRng, mctsBot, playout, randomPolicy, unwrap, type AnyGame } from '@games/core';
+import { reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
+import { fieryDragons } from '@games/fiery-dragons';
+import { santorini } from '@games/santorini';
+import { stratego } from '@games/stratego';
+import { tigerzone } from '@games/tigerzone';
+import { yunnori } from '@games/yunnori';
+
+const GAMES: { game: AnyGame; options: Record<string, unknown> }[] = [
+  { game: santorini, options: { players: 2 } },
+  { game: stratego, options: { redSetup: 'random', blueSetup: 'random' } },
+  { game: yunnori, options: { players: 2 } },
+  { game: tigerzone, options: { players: 2 } },
+  { game: fieryDragons, options: { players: 2 } },
+];
+const CALLS = 20;
+
+/** Positions where a player acts and has a choice, a few dozen plies into random games. */
+function positions(game: AnyGame, options: Record<string, unknown>): unknown[] {
+  const found: unknown[] = [];
+  const rng = createRng(5);
+  for (let seed = 0; found.length < CALLS && seed < 500; seed++) {
+    const start = unwrap(game.setup({ ...options, seed }));
+    const reached = playout(game, start, randomPolicy, rng, { maxPlies: 20 + (seed % 40) });
+    const actor = game.actor(reached.state);
+    if (actor.kind === 'player' && game.legalMoves(reached.state).length > 1) found.push(reached.state);
+  }
+  return found;
+}
+
+const figures: BenchmarkFigure[] = [];
+const lines: string[] = [];
+for (const { game, options } of GAMES) {
+  const states = positions(game, options);
+  for (const budget of [10, 100]) {
+    const bot = mctsBot(game, { milliseconds: budget });
+    const rng = createRng(budget);
+    unwrap(bot.chooseMove(states[0], rng)); // warm up the JIT
+    const times: number[] = [];
+    for (let call = 0; call < CALLS; call++) {
+      const start = performance.now();
+      unwrap(bot.chooseMove(states[call % states.length], rng));
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const median = (times[CALLS / 2 - 1]! + times[CALLS / 2]!) / 2;
+    const max = times[CALLS - 1]!;
+    const limit = 1.2 * budget + 5;
+    lines.push(`${game.id.padEnd(14)} T=${String(budget).padStart(3)} ms  median ${median.toFixed(1).padStart(6)} ms  max ${max.toFixed(1).padStart(6)} ms  limit ${limit} ms  ${max <= limit ? 'kept' : 'OVER'}`);
+    figures.push({ package: '@games/cli', name: `mctsBot ${game.id} T=${budget} ms: median time`, value: median, unit: 'ms' });
+    figures.push({ package: '@games/cli', name: `mctsBot ${game.id} T=${budget} ms: max time (limit ${limit})`, value: max, unit: 'ms' });
+  }
+}
+process.stderr.write(`${lines.join('\n')}\n`);
+reportBenchmarks(figures);
