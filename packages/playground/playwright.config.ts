@@ -25,6 +25,8 @@ process.env.PLAYGROUND_CHROMIUM = chromium ?? '';
 if (chromium === null) console.log('playground e2e: no chromium binary found (apt-get install chromium, or set CHROMIUM_PATH): the browser tests skip');
 
 const port = Number(process.env.PLAYGROUND_PORT ?? 4321);
+/** A running site to test instead of the build (for example the dev server: PLAYGROUND_URL=http://127.0.0.1:5173/). */
+const external = process.env.PLAYGROUND_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,13 +39,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // the site is served from a sub-folder: the build must work from any folder
-    baseURL: `http://127.0.0.1:${port}/some/folder/`,
+    baseURL: external ?? `http://127.0.0.1:${port}/some/folder/`,
     viewport: { width: 1100, height: 900 },
     launchOptions: chromium === null ? {} : { executablePath: chromium, args: ['--disable-gpu', '--no-sandbox'] },
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: external !== undefined ? undefined : {
     command: `node scripts/serve.mjs ${port}`,
     url: `http://127.0.0.1:${port}/some/folder/`,
     reuseExistingServer: process.env.CI === undefined,
