@@ -47,17 +47,17 @@ export function seatName(info: GameInfo | undefined, seat: number): string {
 }
 
 // One dynamic import per game, so each game page (and the bot worker) loads only its engine.
-const loaders: Readonly<Record<string, () => Promise<AnyGame>>> = {
-  santorini: () => import('@games/santorini').then((module) => module.santorini as AnyGame),
-  stratego: () => import('@games/stratego').then((module) => module.stratego as AnyGame),
-  yunnori: () => import('@games/yunnori').then((module) => module.yunnori as AnyGame),
-  tigerzone: () => import('@games/tigerzone').then((module) => module.tigerzone as AnyGame),
-  'fiery-dragons': () => import('@games/fiery-dragons').then((module) => module.fieryDragons as AnyGame),
-  pig: () => import('@games/core/example').then((module) => module.pig as AnyGame),
+const loaders: Readonly<Record<string, () => Promise<{ game: unknown }>>> = {
+  santorini: () => import('./engines/santorini.js'),
+  stratego: () => import('./engines/stratego.js'),
+  yunnori: () => import('./engines/yunnori.js'),
+  tigerzone: () => import('./engines/tigerzone.js'),
+  'fiery-dragons': () => import('./engines/fiery-dragons.js'),
+  pig: () => import('./engines/pig.js'),
 };
 
 /** Loads a game's engine; `undefined` for an unknown id. */
 export async function loadGame(id: string): Promise<AnyGame | undefined> {
   const load = Object.prototype.hasOwnProperty.call(loaders, id) ? loaders[id] : undefined;
-  return load === undefined ? undefined : load();
+  return load === undefined ? undefined : ((await load()).game as AnyGame);
 }
