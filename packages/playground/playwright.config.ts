@@ -45,10 +45,14 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: external !== undefined ? undefined : {
-    command: `node scripts/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/some/folder/`,
-    reuseExistingServer: process.env.CI === undefined,
-    timeout: 30_000,
-  },
+  ...(external !== undefined
+    ? {}
+    : {
+        webServer: {
+          command: `node scripts/serve.mjs ${port}`,
+          url: `http://127.0.0.1:${port}/some/folder/`,
+          reuseExistingServer: process.env.CI === undefined,
+          timeout: 30_000,
+        },
+      }),
 });

@@ -143,8 +143,8 @@ class GamePage {
     const seats = parseSeats(this.config.seats ?? this.info.defaultSeats.split(',').slice(0, count).join(','), count);
     if (seats.ok) this.seats = seats.value;
     else {
-      problems.push(seats.error);
-      this.seats = parseSeats('human', count).ok ? Array.from({ length: count }, () => ({ kind: 'human' }) as SeatSpec) : [];
+      problems.push(seats.message);
+      this.seats = Array.from({ length: count }, () => ({ kind: 'human' }) as SeatSpec);
       this.session = null;
     }
     this.humans = this.seats.flatMap((spec, seat) => (spec.kind === 'human' ? [seat] : []));
@@ -468,7 +468,7 @@ class GamePage {
       };
       this.selection.replaceChildren(
         h('p', {}, `Selected ${this.chosen.join(' · ')}: ${remaining.length} moves match.`),
-        remaining.length <= 12 ? h('div', { class: 'moves' }, ...remaining.map((notation) => this.moveButton(notation, 'candidate'))) : null,
+        ...(remaining.length <= 12 ? [h('div', { class: 'moves' }, ...remaining.map((notation) => this.moveButton(notation, 'candidate')))] : []),
         clear,
       );
       this.selection.hidden = false;
