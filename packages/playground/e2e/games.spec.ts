@@ -7,10 +7,10 @@ import { chooser, consoleErrors, keepScreenshot, needsChromium, playByButtons } 
  */
 const MATCHES: { id: string; query: string; pick: number }[] = [
   { id: 'santorini', query: 'seats=human,random&seed=1', pick: 1 },
-  { id: 'stratego', query: 'seats=human,random&seed=1&opt.variant=barrage', pick: 1 },
-  { id: 'yunnori', query: 'seats=human,random&seed=1&opt.pieces=1', pick: 1 },
+  { id: 'stratego', query: 'seats=human,random&seed=5&opt.variant=barrage', pick: 1 },
+  { id: 'yunnori', query: 'seats=human,random&seed=21&opt.pieces=1', pick: 1 },
   { id: 'tigerzone', query: 'seats=human,random&seed=1', pick: 1 },
-  { id: 'fiery-dragons', query: 'seats=human,random&seed=1&opt.players=2', pick: 1 },
+  { id: 'fiery-dragons', query: 'seats=human,random&seed=25&opt.players=2', pick: 1 },
   { id: 'pig', query: 'seats=human,random&seed=1', pick: 1 },
 ];
 

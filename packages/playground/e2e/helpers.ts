@@ -102,11 +102,12 @@ function boardTokensOf(notation: string, tokens: readonly string[]): string[] {
  * notation names, in order, and checks that exactly that move was played. Returns how many moves
  * were made by board clicks alone and how many needed the selection's buttons (an ambiguous end).
  */
-export async function playByBoard(page: Page, pick: (count: number) => number, limit = 2_000): Promise<{ board: number; finished: number }> {
+export async function playByBoard(page: Page, pick: (count: number) => number, limit = 2_000, each?: (decision: number) => Promise<void>): Promise<{ board: number; finished: number }> {
   let board = 0;
   let finished = 0;
   for (let decision = 0; decision < limit; decision++) {
     if ((await waitForTurn(page)) === 'over') return { board, finished };
+    if (each !== undefined) await each(decision);
     const notations = await legalMoves(page).getByRole('button').allTextContents();
     const target = notations[pick(notations.length)]!;
     const tokens = await page.locator('.board [data-notation]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-notation') ?? ''))]);
