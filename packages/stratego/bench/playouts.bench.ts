@@ -3,7 +3,8 @@
 // mid-game positions (searching re-dealt copies: the bot does not see hidden ranks). Run against
 // the built packages:
 //   npx tsx packages/stratego/bench/playouts.bench.ts
-import { benchmarkPlayouts, createRng, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
+import { createRng, mctsBot, playout, randomPolicy, unwrap } from '@games/core';
+import { benchmarkPlayouts, measureThroughput, reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
 import { stratego, type StrategoState, type Variant } from '@games/stratego';
 
 function randomStart(variant: Variant, seed: number): StrategoState {

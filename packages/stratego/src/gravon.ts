@@ -8,13 +8,16 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type MatchRecord, type Outcome, type Result } from '@games/core';
+import { err, ok, type MatchRecord, type Outcome, type Result } from '@games/core';
 import { COLUMNS, IS_LAKE, SQUARE_NAMES, SQUARES, squareIndex } from './board.js';
-import { outcomeOf, stratego } from './game.js';
+import { describeInput, StrategoError } from './errors.js';
+import { stratego } from './game.js';
+import { decodeMove } from './moves.js';
 import { armySize, OWNER_BIT, RANK_LETTERS, RANK_MASK, VARIANTS, type Variant } from './pieces.js';
+import { outcomeOf } from './rules.js';
 import { parseSetup, SETUP_SIZE } from './setup.js';
 import type { StrategoOptions, StrategoState } from './state.js';
-import { escapeXml, parseXml, type XmlElement } from './xml.js';
+import { escapeXml, isXmlText, MAX_XML_LENGTH, parseXml, type XmlElement } from './xml.js';
 
 /** The `<result>` of a Gravon record. */
 export interface GravonResult {
@@ -50,17 +53,21 @@ GRAVON_RANKS.forEach((rank, index) => {
   GRAVON_LETTER_OF_RANK[rank] = index;
 });
 
+/** The longest player name read or written. */
+const MAX_NAME = 200;
+
 const RESULT_REASONS = ['no-moves', 'flag-captured', 'both-no-moves', 'resignation', 'draw-agreed'];
 
-const VARIANT_NAMES: Record<string, Variant> = {
-  classic: 'classic',
-  barrage: 'barrage',
-  duel: 'duel',
-  duell: 'duel',
-  'ultimate-lightning': 'ultimate-lightning',
-  'ultimate lightning': 'ultimate-lightning',
-  ultimate: 'ultimate-lightning',
-};
+/** Gravon's game type names (and ours) to variants; a Map, so no name reaches `Object.prototype`. */
+const VARIANT_NAMES = new Map<string, Variant>([
+  ['classic', 'classic'],
+  ['barrage', 'barrage'],
+  ['duel', 'duel'],
+  ['duell', 'duel'],
+  ['ultimate-lightning', 'ultimate-lightning'],
+  ['ultimate lightning', 'ultimate-lightning'],
+  ['ultimate', 'ultimate-lightning'],
+]);
 
 /** The Gravon name of each variant in exported records. */
 const GRAVON_TYPE: Record<Variant, string> = {
@@ -71,7 +78,7 @@ const GRAVON_TYPE: Record<Variant, string> = {
 };
 
 function at(element: XmlElement, message: string): Result<never> {
-  return err(ErrorCode.malformedRecord, `line ${element.line}:${element.column}: ${message}`);
+  return err(StrategoError.malformedRecord, `line ${element.line}:${element.column}: ${message}`);
 }
 
 function gravonSquare(name: string | undefined): number {
@@ -85,7 +92,7 @@ function gravonSquare(name: string | undefined): number {
  * 0..4 or a winner outside 1..3.
  */
 export function parseGravon(xml: string): Result<GravonRecord> {
-  if (typeof xml !== 'string') return err(ErrorCode.malformedRecord, `a Gravon record is XML text, got ${describeValue(xml)}`);
+  if (typeof xml !== 'string') return err(StrategoError.malformedRecord, `a Gravon record is XML text, got ${describeInput(xml)}`);
   const parsed = parseXml(xml);
   if (!parsed.ok) return parsed;
   const root = parsed.value;
@@ -93,7 +100,7 @@ export function parseGravon(xml: string): Result<GravonRecord> {
   if (game === undefined) return at(root, `expected <stratego><game ...>, found <${root.name}> without a <game> element`);
   const field = game.children.find((child) => child.name === 'field');
   if (field === undefined) return at(game, '<game> has no <field content="..."> element');
-  const content = field.attributes['content'];
+  const content = field.attributes.get('content');
   if (content === undefined) return at(field, '<field> has no content attribute');
   if (content.length !== SQUARES) return at(field, `the field has ${content.length} letters, expected ${SQUARES}`);
   const setups = [new Array<string>(SETUP_SIZE).fill('.'), new Array<string>(SETUP_SIZE).fill('.')];
@@ -120,10 +127,10 @@ export function parseGravon(xml: string): Result<GravonRecord> {
     setups[seat]![index] = RANK_LETTERS[rank]!;
     pieces++;
   }
-  const typeName = (game.attributes['type'] ?? '').trim().toLowerCase();
-  let variant: Variant | undefined = VARIANT_NAMES[typeName];
+  const typeName = (game.attributes.get('type') ?? '').trim().toLowerCase();
+  let variant: Variant | undefined = VARIANT_NAMES.get(typeName);
   if (variant === undefined) variant = VARIANTS.find((candidate) => armySize(candidate) * 2 === pieces);
-  if (variant === undefined) return at(game, `unknown game type '${typeName}' and ${pieces} pieces match no variant`);
+  if (variant === undefined) return at(game, `unknown game type ${describeInput(typeName)} and ${pieces} pieces match no variant`);
   const setupStrings = setups.map((letters) => letters.join(''));
   for (let seat = 0; seat < 2; seat++) {
     const checked = parseSetup(seat, setupStrings[seat], variant);
@@ -134,22 +141,26 @@ export function parseGravon(xml: string): Result<GravonRecord> {
   const players = ['', ''];
   for (const child of game.children) {
     if (child.name === 'move') {
-      const id = child.attributes['id'];
-      if (id !== undefined && Number(id) !== moves.length + 1) return at(child, `move id ${id} out of order (expected ${moves.length + 1})`);
-      const from = gravonSquare(child.attributes['source']);
-      const to = gravonSquare(child.attributes['target']);
-      if (from < 0) return at(child, `move ${moves.length + 1}: source '${child.attributes['source'] ?? ''}' is not a square`);
-      if (to < 0) return at(child, `move ${moves.length + 1}: target '${child.attributes['target'] ?? ''}' is not a square`);
+      const id = child.attributes.get('id');
+      if (id !== undefined && Number(id) !== moves.length + 1) return at(child, `move id ${describeInput(id)} out of order (expected ${moves.length + 1})`);
+      const source = child.attributes.get('source');
+      const target = child.attributes.get('target');
+      const from = gravonSquare(source);
+      const to = gravonSquare(target);
+      if (from < 0) return at(child, `move ${moves.length + 1}: source ${describeInput(source ?? '')} is not a square`);
+      if (to < 0) return at(child, `move ${moves.length + 1}: target ${describeInput(target ?? '')} is not a square`);
       moves.push(`${SQUARE_NAMES[from]}-${SQUARE_NAMES[to]}`);
     } else if (child.name === 'result') {
-      const type = Number(child.attributes['type']);
-      const winner = Number(child.attributes['winner']);
+      const type = Number(child.attributes.get('type'));
+      const winner = Number(child.attributes.get('winner'));
       if (!Number.isInteger(type) || !Number.isInteger(winner)) return at(child, '<result> needs whole-number type and winner attributes');
       if (type < 0 || type >= RESULT_REASONS.length) return at(child, `<result> type ${type} is not 0 (could not move) .. 4 (draw agreed)`);
       if (winner < 1 || winner > 3) return at(child, `<result> winner ${winner} is not 1 (Red), 2 (Blue) or 3 (draw)`);
       result = { type, winner };
     } else if (child.name === 'player') {
-      const id = Number(child.attributes['id']);
+      const id = Number(child.attributes.get('id'));
+      if (child.text.length > MAX_NAME) return at(child, `a player name of ${child.text.length} characters; at most ${MAX_NAME} are read`);
+      if (!isXmlText(child.text)) return at(child, `the player name ${describeInput(child.text)} holds a character XML cannot carry (a lone surrogate)`);
       if (id === 1 || id === 2) players[id - 1] = child.text;
     }
   }
@@ -175,11 +186,11 @@ export interface GravonSource {
   /** The options the game was set up with (setups may be strings, `random`, or placed by moves). */
   options: StrategoOptions;
   /** Every move in notation (placements first when the setups were placed by moves). */
-  moves: string[];
-  /** The result to write; derived from the final position when absent. */
+  moves: readonly string[];
+  /** The result to write; derived from the final position when absent, none written when `null`. */
   result?: GravonResult | null;
-  /** Player names, Red first. */
-  players?: string[];
+  /** Player names, Red first: at most two strings, written as `Player 1`, `Player 2` when absent. */
+  players?: readonly string[];
 }
 
 function fieldOf(board: readonly number[]): string {
@@ -204,46 +215,107 @@ function resultOf(outcome: Outcome | null): GravonResult | null {
   return { type: type >= 0 ? type : 4, winner };
 }
 
+function refuse(message: string): Result<never> {
+  return err(StrategoError.malformedRecord, message);
+}
+
+/** Reads a `result` field once: `undefined`, `null`, or `{ type: 0..4, winner: 1..3 }`. */
+function readResult(value: unknown): Result<GravonResult | null | undefined> {
+  if (value === undefined || value === null) return ok(value);
+  if (typeof value !== 'object' || Array.isArray(value)) return refuse(`result must be { type, winner } or null, got ${describeInput(value)}`);
+  const type: unknown = (value as { type?: unknown }).type;
+  const winner: unknown = (value as { winner?: unknown }).winner;
+  if (typeof type !== 'number' || !Number.isInteger(type) || type < 0 || type >= RESULT_REASONS.length) {
+    return refuse(`result.type must be a whole number 0 (could not move) .. 4 (draw agreed), got ${describeInput(type)}`);
+  }
+  if (typeof winner !== 'number' || !Number.isInteger(winner) || winner < 1 || winner > 3) {
+    return refuse(`result.winner must be 1 (Red), 2 (Blue) or 3 (draw), got ${describeInput(winner)}`);
+  }
+  return ok({ type, winner });
+}
+
+
+/** Reads a `players` field once: `undefined` or at most two names that read back exactly. */
+function readPlayers(value: unknown): Result<string[]> {
+  if (value === undefined) return ok(['Player 1', 'Player 2']);
+  if (!Array.isArray(value)) return refuse(`players must be a list of at most two names, got ${describeInput(value)}`);
+  const length = value.length;
+  if (length > 2) return refuse(`players has ${length} names; Stratego has two players`);
+  const names: string[] = [];
+  for (let index = 0; index < 2; index++) {
+    const name: unknown = index < length ? value[index] : `Player ${index + 1}`;
+    if (typeof name !== 'string') return refuse(`player ${index + 1} must be a name (a string), got ${describeInput(name)}`);
+    if (name.length > MAX_NAME) return refuse(`player ${index + 1}'s name is ${name.length} characters long, at most ${MAX_NAME} are written`);
+    if (name.trim() !== name) return refuse(`player ${index + 1}'s name ${describeInput(name)} starts or ends with white space, which a Gravon reader drops`);
+    if (!isXmlText(name)) return refuse(`player ${index + 1}'s name ${describeInput(name)} holds a character XML cannot carry`);
+    names.push(name);
+  }
+  return ok(names);
+}
+
 /**
- * Writes a record as Gravon XML. The record is replayed (every move checked) to find the field
- * at the start of play; the result is the given one or, when absent, the final position's
+ * Writes a record as Gravon XML. The record is checked before anything is written, so a refusal
+ * (`malformed-record`, or the code of the first move that does not replay) leaves nothing half
+ * written, and what is written always reads back with {@link parseGravon}: `moves` must be a list
+ * of move texts that replays from `options` (every move is checked; placements are allowed and
+ * not written), `result` a Gravon result or `null`, `players` at most two names without
+ * characters XML cannot hold. The result is the given one or, when absent, the final position's
  * outcome (a move-limit draw is written as type 4, draw).
  */
 export function formatGravon(record: GravonSource): Result<string> {
-  if (typeof record !== 'object' || record === null || !Array.isArray(record.moves)) {
-    return err(ErrorCode.malformedRecord, `a record is an object { options, moves }, got ${describeValue(record)}`);
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return refuse(`a record is an object { options, moves }, got ${describeInput(record)}`);
   }
-  const started = stratego.setup(record.options);
+  let options: unknown;
+  let moveList: unknown;
+  let resultField: unknown;
+  let playersField: unknown;
+  try {
+    options = (record as { options?: unknown }).options;
+    moveList = (record as { moves?: unknown }).moves;
+    resultField = (record as { result?: unknown }).result;
+    playersField = (record as { players?: unknown }).players;
+  } catch {
+    return refuse('the record could not be read (a field threw when read)');
+  }
+  if (!Array.isArray(moveList)) return refuse(`moves must be a list of moves in notation, got ${describeInput(moveList)}`);
+  const resultRead = readResult(resultField);
+  if (!resultRead.ok) return resultRead;
+  const players = readPlayers(playersField);
+  if (!players.ok) return players;
+  const started = stratego.setup(options as StrategoOptions);
   if (!started.ok) return started;
   let state: StrategoState = started.value;
   let field = state.phase === 'play' ? fieldOf(state.board) : null;
   const lines: string[] = [];
-  for (const [index, text] of record.moves.entries()) {
-    const move = stratego.parseMove(text, state);
+  const count = moveList.length;
+  for (let index = 0; index < count; index++) {
+    const text: unknown = moveList[index];
+    const move = stratego.parseMove(text as string, state);
     const played = move.ok ? stratego.play(state, move.value) : move;
-    if (!played.ok) return err(played.error.code, `move ${index + 1} '${String(text)}': ${played.error.message}`);
-    if (move.ok && move.value.kind === 'move') {
-      const from = squareIndex(move.value.from);
-      const to = squareIndex(move.value.to);
-      lines.push(`  <move id="${lines.length + 1}" source="${gravonName(from)}" target="${gravonName(to)}"/>`);
+    if (!played.ok) return err(played.error.code, `move ${index + 1} ${describeInput(text)}: ${played.error.message}`);
+    const decoded = move.ok ? decodeMove(move.value) : null;
+    if (decoded !== null && decoded.ok && decoded.value.kind === 'move') {
+      lines.push(`  <move id="${lines.length + 1}" source="${gravonName(decoded.value.from)}" target="${gravonName(decoded.value.to)}"/>`);
     }
     state = played.value;
     if (field === null && state.phase === 'play') field = fieldOf(state.board);
   }
-  if (field === null) return err(ErrorCode.malformedRecord, 'the record ends before both setups are complete');
-  const result = record.result === undefined ? resultOf(outcomeOf(state)) : record.result;
-  const players = record.players ?? [];
+  if (field === null) return refuse('the record ends before both setups are complete');
+  const result = resultRead.value === undefined ? resultOf(outcomeOf(state)) : resultRead.value;
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<stratego>',
     ` <game type="${GRAVON_TYPE[state.rules.variant]}">`,
     `  <field content="${field}"/>`,
     ...lines,
-    ...[0, 1].map((seat) => `  <player id="${seat + 1}">${escapeXml(players[seat] ?? `Player ${seat + 1}`)}</player>`),
+    ...players.value.map((name, seat) => `  <player id="${seat + 1}">${escapeXml(name)}</player>`),
     ...(result === null ? [] : [`  <result type="${result.type}" winner="${result.winner}"/>`]),
     ' </game>',
     '</stratego>',
     '',
   ];
-  return ok(out.join('\n'));
+  const text = out.join('\n');
+  if (text.length > MAX_XML_LENGTH) return refuse(`the record would be ${text.length} characters long, more than a Gravon reader reads (${MAX_XML_LENGTH})`);
+  return ok(text);
 }

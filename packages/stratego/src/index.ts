@@ -1,26 +1,24 @@
 /**
  * `@games/stratego`: Stratego under the ISF rules with hidden information, the repetition rules,
- * four variants and Gravon records.
+ * four variants, named setups and Gravon records.
+ *
+ * The main entry is what an app needs: the game object (`stratego`, with its option metadata,
+ * views and text board), the types of its state, moves and views, setup strings and named
+ * setups for a setup screen, the error codes, and Gravon record import and export (a replay
+ * viewer reads archive games; a server writes them). The move generator, the repetition rules
+ * and the packed board encoding stay inside the package.
  *
  * @packageDocumentation
  */
-export { stratego, outcomeOf } from './game.js';
+export { stratego } from './game.js';
+export { StrategoError, type StrategoErrorCode } from './errors.js';
 export { pieceAt, type PieceInfo, type StrategoView, type VisiblePiece } from './view.js';
-export { setupToMoves, formatSetup, RANDOM_SETUP } from './setup.js';
-export { formatMove, parseMove } from './notation.js';
+export { completeSetup, describeSetup, formatSetup, RANDOM_SETUP, setupToMoves, type SetupReport } from './setup.js';
+export { namedSetup, namedSetups, type NamedSetup } from './named-setups.js';
 export { resolveCombat } from './combat.js';
 export { ARMIES, BLUE, RED, Rank, RANK_LETTERS, RANK_NAMES, VARIANTS, type PieceRank, type Variant } from './pieces.js';
 export { COLUMNS, LAKE_SQUARES, SQUARE_NAMES, squareIndex } from './board.js';
-export type {
-  Combat,
-  CombatResult,
-  Phase,
-  PieceMove,
-  PlacementMove,
-  StrategoMove,
-  StrategoOptions,
-  StrategoRules,
-  StrategoState,
-} from './state.js';
+export type { PieceMove, PlacementMove, StrategoMove } from './moves.js';
+export type { Combat, CombatResult, Phase, StrategoOptions, StrategoRules, StrategoState } from './state.js';
 export { formatGravon, parseGravon, type GravonRecord, type GravonResult, type GravonSource } from './gravon.js';
 export { renderText } from './render.js';

@@ -6,7 +6,7 @@
  */
 import { dealAnew, type Seat } from '@games/core';
 import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT } from './pieces.js';
-import { movablePieces } from './setup.js';
+import { movablePieces } from './rules.js';
 import type { StrategoState } from './state.js';
 
 /**

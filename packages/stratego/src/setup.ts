@@ -1,12 +1,15 @@
 /**
- * The setup phase: setup strings, random setups, options, the initial state, and placement moves.
+ * The setup phase: setup strings (read, written, checked piece by piece, completed at random),
+ * random setups, the options and the initial state.
  *
  * @module
  */
-import { createRng, deriveSeed, describeValue, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
-import { emptyBoard, inSetupArea, SQUARE_NAMES, SQUARES, setupSquare } from './board.js';
-import { ARMIES, OWNER_BIT, packPiece, Rank, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, rankOfLetter, VARIANTS, type PieceRank, type Variant } from './pieces.js';
-import { hashBoard } from './repetition.js';
+import { createRng, deriveSeed, err, ok, shuffle, type Result } from '@games/core';
+import { emptyBoard, setupSquare } from './board.js';
+import { describeInput, StrategoError } from './errors.js';
+import { placementMove } from './moves.js';
+import { ARMIES, packPiece, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, rankOfLetter, VARIANTS, type PieceRank, type Variant } from './pieces.js';
+import { advanceSetup } from './rules.js';
 import type { PlacementMove, StrategoOptions, StrategoRules, StrategoState } from './state.js';
 
 /** The option value that asks for a random setup drawn from the seed. */
@@ -17,34 +20,21 @@ export const SETUP_SIZE = 40;
 
 const SEAT_NAMES = ['Red', 'Blue'] as const;
 
-/** The shared placement move objects, indexed by `rank * 100 + square`. */
-const PLACEMENTS: PlacementMove[] = [];
-for (let rank = 1; rank <= RANK_COUNT; rank++) {
-  for (let square = 0; square < SQUARES; square++) {
-    PLACEMENTS[rank * SQUARES + square] = Object.freeze({ kind: 'place', rank: rank as PieceRank, square: SQUARE_NAMES[square]! }) as PlacementMove;
-  }
-}
-
-/** The shared placement move of `rank` on `square` (a square index). */
-export function placementMove(rank: number, square: number): PlacementMove {
-  return PLACEMENTS[rank * SQUARES + square]!;
-}
+/** The longest setup text read at all (40 letters with generous separators). */
+const MAX_SETUP_TEXT = 400;
 
 /**
- * Reads a setup string for `seat`: 40 letters (`M 9 8 7 6 5 4 3 2 S B F`, `.` or `-` for an empty
- * square), back rank first and columns A..K in each row; spaces and `/` between letters are
- * ignored. The piece counts must be exactly the variant's army. Returns the rank on each of the
- * 40 positions (0 for empty), or an `invalid-setup` error naming the problem.
+ * Reads the letters of a setup string without checking piece counts: the rank on each of the 40
+ * positions (0 for empty), or `invalid-setup` for text that is not 40 letters.
  */
-export function parseSetup(seat: number, setup: unknown, variant: Variant): Result<number[]> {
-  const side = SEAT_NAMES[seat] ?? `seat ${String(seat)}`;
-  if (typeof setup !== 'string') return err('invalid-setup', `${side} setup must be a string of ${SETUP_SIZE} letters, got ${describeValue(setup)}`);
+function readSetupLetters(side: string, setup: unknown): Result<number[]> {
+  if (typeof setup !== 'string') return err(StrategoError.invalidSetup, `${side} setup must be a string of ${SETUP_SIZE} letters, got ${describeInput(setup)}`);
+  if (setup.length > MAX_SETUP_TEXT) return err(StrategoError.invalidSetup, `${side} setup is ${setup.length} characters long, expected ${SETUP_SIZE} letters`);
   const letters = setup.replace(/[\s/]/g, '');
   if (letters.length !== SETUP_SIZE) {
-    return err('invalid-setup', `${side} setup has ${letters.length} letters, expected ${SETUP_SIZE} (four rows of ten)`);
+    return err(StrategoError.invalidSetup, `${side} setup has ${letters.length} letters, expected ${SETUP_SIZE} (four rows of ten)`);
   }
   const ranks: number[] = [];
-  const counts = new Array<number>(RANK_COUNT + 1).fill(0);
   for (let index = 0; index < SETUP_SIZE; index++) {
     const letter = letters[index]!;
     if (letter === '.' || letter === '-') {
@@ -53,21 +43,133 @@ export function parseSetup(seat: number, setup: unknown, variant: Variant): Resu
     }
     const rank = rankOfLetter(letter);
     if (rank === 0) {
-      return err('invalid-setup', `${side} setup: '${letter}' at position ${index + 1} is not a piece letter (M 9 8 7 6 5 4 3 2 S B F, or . for empty)`);
+      return err(StrategoError.invalidSetup, `${side} setup: ${describeInput(letter)} at position ${index + 1} is not a piece letter (M 9 8 7 6 5 4 3 2 S B F, or . for empty)`);
     }
     ranks.push(rank);
-    counts[rank]!++;
   }
+  return ok(ranks);
+}
+
+function countRanks(ranks: readonly number[]): number[] {
+  const counts = new Array<number>(RANK_COUNT + 1).fill(0);
+  for (const rank of ranks) if (rank !== 0) counts[rank]!++;
+  return counts;
+}
+
+function plural(count: number, rank: number): string {
+  return `${count} ${RANK_NAMES[rank]}${count === 1 ? '' : 's'} (${RANK_LETTERS[rank]})`;
+}
+
+/**
+ * Reads a setup string for `seat`: 40 letters (`M 9 8 7 6 5 4 3 2 S B F`, `.` or `-` for an empty
+ * square), back rank first and columns A..K in each row; spaces and `/` between letters are
+ * ignored, letters may be lower case. The piece counts must be exactly the variant's army. Returns
+ * the rank on each of the 40 positions (0 for empty), or an `invalid-setup` error naming the
+ * problem.
+ */
+export function parseSetup(seat: number, setup: unknown, variant: Variant): Result<number[]> {
+  const side = SEAT_NAMES[seat] ?? `seat ${String(seat)}`;
+  const read = readSetupLetters(side, setup);
+  if (!read.ok) return read;
+  const counts = countRanks(read.value);
   const army = ARMIES[variant];
   for (let rank = 1; rank <= RANK_COUNT; rank++) {
     if (counts[rank] !== army[rank]) {
-      return err(
-        'invalid-setup',
-        `${side} setup has ${counts[rank]} ${RANK_NAMES[rank]}${counts[rank] === 1 ? '' : 's'} (${RANK_LETTERS[rank]}), the ${variant} army has ${army[rank]}`,
-      );
+      return err(StrategoError.invalidSetup, `${side} setup has ${plural(counts[rank]!, rank)}, the ${variant} army has ${army[rank]}`);
     }
   }
-  return ok(ranks);
+  return ok(read.value);
+}
+
+/** The canonical setup string of 40 ranks (0 empty): upper-case letters, `.` for empty, no separators. */
+export function setupText(ranks: readonly number[]): string {
+  let text = '';
+  for (let index = 0; index < SETUP_SIZE; index++) text += ranks[index] ? RANK_LETTERS[ranks[index]!] : '.';
+  return text;
+}
+
+/** What {@link describeSetup} reports about a setup string that may be incomplete. */
+export interface SetupReport {
+  /** The setup in canonical form: 40 letters, upper case, `.` for a square left empty. */
+  setup: string;
+  /** The rank on each of the 40 positions in setup-string order, `null` where nothing stands. */
+  squares: (PieceRank | null)[];
+  /** `placed[rank]`: how many pieces of each rank stand in the setup (index 0 unused). */
+  placed: number[];
+  /** `missing[rank]`: how many pieces of each rank the variant's army still lacks (index 0 unused). */
+  missing: number[];
+  /** How many pieces are still missing in all. */
+  missingCount: number;
+  /** True when the setup is the whole army: it can be given as `redSetup`/`blueSetup` as it is. */
+  complete: boolean;
+}
+
+/** Reads the variant argument of the setup helpers. */
+function checkVariant(variant: unknown): Result<Variant> {
+  if (typeof variant === 'string' && (VARIANTS as readonly string[]).includes(variant)) return ok(variant as Variant);
+  return err(StrategoError.invalidOptions, `unknown variant ${describeInput(variant)} (expected one of ${VARIANTS.join(', ')})`);
+}
+
+/**
+ * Checks a setup string that may be incomplete, for a UI that builds a setup piece by piece: the
+ * same 40-letter form as a full setup, with `.` wherever no piece stands yet. Refuses
+ * (`invalid-setup`) text that is not 40 letters, a letter that is no piece, or more pieces of a
+ * rank than the variant's army has; otherwise reports what is placed, what is missing, and
+ * whether the setup is complete. {@link completeSetup} fills the rest at random.
+ *
+ * @example
+ * ```ts
+ * describeSetup('FB......../........../........../..........', 'classic').value.missingCount; // 38
+ * ```
+ */
+export function describeSetup(setup: string, variant: Variant = 'classic', seat = 0): Result<SetupReport> {
+  const checked = checkVariant(variant);
+  if (!checked.ok) return checked;
+  const side = SEAT_NAMES[seat === 1 ? 1 : 0];
+  const read = readSetupLetters(side, setup);
+  if (!read.ok) return read;
+  const placed = countRanks(read.value);
+  const army = ARMIES[checked.value];
+  const missing = new Array<number>(RANK_COUNT + 1).fill(0);
+  let missingCount = 0;
+  for (let rank = 1; rank <= RANK_COUNT; rank++) {
+    if (placed[rank]! > army[rank]!) return err(StrategoError.invalidSetup, `${side} setup has ${plural(placed[rank]!, rank)}, the ${checked.value} army has ${army[rank]}`);
+    missing[rank] = army[rank]! - placed[rank]!;
+    missingCount += missing[rank]!;
+  }
+  return ok({
+    setup: setupText(read.value),
+    squares: read.value.map((rank) => (rank === 0 ? null : (rank as PieceRank))),
+    placed,
+    missing,
+    missingCount,
+    complete: missingCount === 0,
+  });
+}
+
+/**
+ * Completes a setup string that may be incomplete ({@link describeSetup}): the pieces the army
+ * still lacks are put on its empty squares at random, drawn from `seed`; the pieces already
+ * placed stay where they are. Returns the whole setup in canonical form, ready for
+ * `redSetup`/`blueSetup`.
+ */
+export function completeSetup(setup: string, variant: Variant = 'classic', seed = 0, seat = 0): Result<string> {
+  const report = describeSetup(setup, variant, seat);
+  if (!report.ok) return report;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return err(StrategoError.invalidOptions, `seed must be a whole number, got ${describeInput(seed)}`);
+  const pieces: number[] = [];
+  for (let rank = 1; rank <= RANK_COUNT; rank++) for (let count = 0; count < report.value.missing[rank]!; count++) pieces.push(rank);
+  const free: number[] = [];
+  report.value.squares.forEach((rank, index) => {
+    if (rank === null) free.push(index);
+  });
+  while (pieces.length < free.length) pieces.push(0);
+  const dealt = shuffle(createRng(deriveSeed(seed, seat === 1 ? 'blue completion' : 'red completion')), pieces);
+  const ranks: number[] = report.value.squares.map((rank) => rank ?? 0);
+  free.forEach((index, position) => {
+    ranks[index] = dealt[position]!;
+  });
+  return ok(setupText(ranks));
 }
 
 /** A random setup of the variant's army over the 40 squares, from a seeded rng. */
@@ -80,13 +182,15 @@ export function randomSetup(seed: number, seat: number, variant: Variant): numbe
 }
 
 /**
- * The placement moves that put `setup` (a setup string: 40 letters, back rank first, columns A..K) on the board for
- * `seat`, in setup-string order. The counts are checked against `variant` (default `classic`).
+ * The placement moves that put `setup` (a setup string: 40 letters, back rank first, columns
+ * A..K) on the board for `seat`, in setup-string order: a named setup or a file's setup played
+ * as moves in the setup phase. The counts are checked against `variant` (default `classic`).
  */
 export function setupToMoves(seat: number, setup: string, variant: Variant = 'classic'): Result<PlacementMove[]> {
-  if (seat !== 0 && seat !== 1) return err('invalid-seat', `seat must be 0 (Red) or 1 (Blue), got ${describeValue(seat)}`);
-  if (!VARIANTS.includes(variant)) return err(ErrorCode.invalidOptions, `unknown variant ${describeValue(variant)} (expected one of ${VARIANTS.join(', ')})`);
-  const parsed = parseSetup(seat, setup, variant);
+  if (seat !== 0 && seat !== 1) return err(StrategoError.invalidSeat, `seat must be 0 (Red) or 1 (Blue), got ${describeInput(seat)}`);
+  const checked = checkVariant(variant);
+  if (!checked.ok) return checked;
+  const parsed = parseSetup(seat, setup, checked.value);
   if (!parsed.ok) return parsed;
   const moves: PlacementMove[] = [];
   parsed.value.forEach((rank, index) => {
@@ -106,7 +210,7 @@ export function formatSetup(board: readonly number[], seat: number): string {
   return text;
 }
 
-const OPTION_KEYS = new Set([
+const OPTION_KEYS = [
   'variant',
   'seed',
   'redSetup',
@@ -117,58 +221,86 @@ const OPTION_KEYS = new Set([
   'maxPlies',
   'maxPliesWithoutAttack',
   'players',
-]);
+] as const;
+
+type OptionKey = (typeof OPTION_KEYS)[number];
 
 function isLimit(value: unknown): value is number | null {
   return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1);
 }
 
-/** Checks the options and fills in the defaults; `invalid-options` (or `invalid-setup`) names the problem. */
-export function resolveRules(options: StrategoOptions | undefined): Result<StrategoRules> {
-  const given = (options ?? {}) as Record<string, unknown>;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    return err(ErrorCode.invalidOptions, `options must be an object, got ${describeValue(options)}`);
+/** Options read once from the outside value: every field at most one read. */
+type ReadOptions = Map<OptionKey, unknown>;
+
+/** Reads the options object once: unknown keys refused, each known field read into a map. */
+function readOptions(options: unknown): Result<ReadOptions> {
+  const read: ReadOptions = new Map();
+  if (options === undefined) return ok(read);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    return err(StrategoError.invalidOptions, `options must be an object, got ${describeInput(options)}`);
   }
-  for (const key of Object.keys(given)) {
-    if (!OPTION_KEYS.has(key)) return err(ErrorCode.invalidOptions, `unknown option '${key}' (known: ${[...OPTION_KEYS].join(', ')})`);
+  try {
+    if (Object.getOwnPropertySymbols(options).length > 0) return err(StrategoError.invalidOptions, 'options must not have Symbol keys');
+    for (const key of Object.keys(options)) {
+      if (!(OPTION_KEYS as readonly string[]).includes(key)) return err(StrategoError.invalidOptions, `unknown option ${describeInput(key)} (known: ${OPTION_KEYS.join(', ')})`);
+      const value: unknown = (options as Record<string, unknown>)[key];
+      if (value !== undefined) read.set(key as OptionKey, value);
+    }
+  } catch {
+    return err(StrategoError.invalidOptions, 'the options could not be read (a field threw when read)');
   }
-  const variant = given['variant'] ?? 'classic';
-  if (!VARIANTS.includes(variant as Variant)) {
-    return err(ErrorCode.invalidOptions, `variant must be one of ${VARIANTS.join(', ')}, got ${describeValue(variant)}`);
+  return ok(read);
+}
+
+function rulesOf(given: ReadOptions): Result<StrategoRules> {
+  const variant = given.get('variant') ?? 'classic';
+  if (typeof variant !== 'string' || !(VARIANTS as readonly string[]).includes(variant)) {
+    return err(StrategoError.invalidOptions, `variant must be one of ${VARIANTS.join(', ')}, got ${describeInput(variant)}`);
   }
-  if (given['players'] !== undefined && given['players'] !== 2) return err(ErrorCode.invalidOptions, `Stratego is for 2 players, got ${describeValue(given['players'])}`);
-  const seed = given['seed'];
+  const players = given.get('players');
+  if (players !== undefined && players !== 2) return err(StrategoError.invalidOptions, `Stratego is for 2 players, got ${describeInput(players)}`);
+  const seed = given.get('seed');
   if (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
-    return err(ErrorCode.invalidOptions, `seed must be a whole number, got ${describeValue(seed)}`);
+    return err(StrategoError.invalidOptions, `seed must be a whole number, got ${describeInput(seed)}`);
   }
-  for (const key of ['scoutMoveAndAttack', 'moreSquaresRule']) {
-    if (given[key] !== undefined && typeof given[key] !== 'boolean') return err(ErrorCode.invalidOptions, `${key} must be true or false, got ${describeValue(given[key])}`);
+  for (const key of ['scoutMoveAndAttack', 'moreSquaresRule'] as const) {
+    const value = given.get(key);
+    if (value !== undefined && typeof value !== 'boolean') return err(StrategoError.invalidOptions, `${key} must be true or false, got ${describeInput(value)}`);
   }
-  for (const key of ['twoSquareLimit', 'maxPlies', 'maxPliesWithoutAttack']) {
-    if (given[key] !== undefined && !isLimit(given[key])) return err(ErrorCode.invalidOptions, `${key} must be a whole number of at least 1, or null for no limit; got ${describeValue(given[key])}`);
+  for (const key of ['twoSquareLimit', 'maxPlies', 'maxPliesWithoutAttack'] as const) {
+    const value = given.get(key);
+    if (value !== undefined && !isLimit(value)) return err(StrategoError.invalidOptions, `${key} must be a whole number of at least 1, or null for no limit; got ${describeInput(value)}`);
   }
-  const twoSquareLimit = given['twoSquareLimit'] === undefined ? 3 : (given['twoSquareLimit'] as number | null);
-  if (twoSquareLimit !== null && twoSquareLimit > 50) return err(ErrorCode.invalidOptions, `twoSquareLimit must be at most 50, got ${twoSquareLimit}`);
+  const twoSquareLimit = given.has('twoSquareLimit') ? (given.get('twoSquareLimit') as number | null) : 3;
+  if (twoSquareLimit !== null && twoSquareLimit > 50) return err(StrategoError.invalidOptions, `twoSquareLimit must be at most 50, got ${twoSquareLimit}`);
   return ok({
     variant: variant as Variant,
-    scoutMoveAndAttack: (given['scoutMoveAndAttack'] as boolean | undefined) ?? true,
+    scoutMoveAndAttack: (given.get('scoutMoveAndAttack') as boolean | undefined) ?? true,
     twoSquareLimit,
-    moreSquaresRule: (given['moreSquaresRule'] as boolean | undefined) ?? true,
-    maxPlies: given['maxPlies'] === undefined ? 2000 : (given['maxPlies'] as number | null),
-    maxPliesWithoutAttack: given['maxPliesWithoutAttack'] === undefined ? 200 : (given['maxPliesWithoutAttack'] as number | null),
+    moreSquaresRule: (given.get('moreSquaresRule') as boolean | undefined) ?? true,
+    maxPlies: given.has('maxPlies') ? (given.get('maxPlies') as number | null) : 2000,
+    maxPliesWithoutAttack: given.has('maxPliesWithoutAttack') ? (given.get('maxPliesWithoutAttack') as number | null) : 200,
   });
+}
+
+/** Checks the options and fills in the defaults; `invalid-options` (or `invalid-setup`) names the problem. */
+export function resolveRules(options: StrategoOptions | undefined): Result<StrategoRules> {
+  const read = readOptions(options);
+  return read.ok ? rulesOf(read.value) : read;
 }
 
 /** The initial state for `options`: whole setups are placed at once, the rest is left to placement moves. */
 export function initialState(options: StrategoOptions | undefined): Result<StrategoState> {
-  const resolved = resolveRules(options);
+  const read = readOptions(options);
+  if (!read.ok) return read;
+  const resolved = rulesOf(read.value);
   if (!resolved.ok) return resolved;
   const rules = resolved.value;
-  const seed = options?.seed ?? 0;
+  const seed = (read.value.get('seed') as number | undefined) ?? 0;
   const board = emptyBoard();
   const army = ARMIES[rules.variant];
   const reserve = [army.slice(), army.slice()];
-  const given = [options?.redSetup, options?.blueSetup];
+  const given = [read.value.get('redSetup'), read.value.get('blueSetup')];
   for (let seat = 0; seat < 2; seat++) {
     const setup = given[seat];
     if (setup === undefined) continue;
@@ -203,67 +335,4 @@ export function initialState(options: StrategoOptions | undefined): Result<Strat
     outcome: null,
   };
   return ok(advanceSetup(state));
-}
-
-/** Hands the setup to the next seat with pieces to place, or starts the play phase. */
-export function advanceSetup(state: StrategoState): StrategoState {
-  const pending = (seat: number): boolean => state.reserve[seat]!.some((count) => count > 0);
-  if (pending(0)) return state.toMove === 0 ? state : { ...state, toMove: 0 };
-  if (pending(1)) return state.toMove === 1 ? state : { ...state, toMove: 1 };
-  const hash = hashBoard(state.board);
-  return { ...state, phase: 'play', toMove: 0, movable: movablePieces(state.board), hash, positions: hash.slice() };
-}
-
-/**
- * The squares of each seat's movable pieces on `board`, front rows first (Red from row 10 down,
- * Blue from row 1 up), so that a search for any legal move meets unblocked pieces early.
- */
-export function movablePieces(board: readonly number[]): number[][] {
-  const movable: number[][] = [[], []];
-  for (let square = 0; square < SQUARES; square++) {
-    const red = board[SQUARES - 1 - square]!;
-    if (red > 0 && (red & OWNER_BIT) === 0 && (red & RANK_MASK) < Rank.bomb) movable[0]!.push(SQUARES - 1 - square);
-    const blue = board[square]!;
-    if (blue > 0 && (blue & OWNER_BIT) !== 0 && (blue & RANK_MASK) < Rank.bomb) movable[1]!.push(square);
-  }
-  return movable;
-}
-
-/** The legal placements of the seat setting up: every rank it still holds on every empty square of its area. */
-export function collectPlacements(state: StrategoState): PlacementMove[] {
-  const seat = state.toMove;
-  const reserve = state.reserve[seat]!;
-  const first = seat === 0 ? 0 : 60;
-  const moves: PlacementMove[] = [];
-  for (let rank = 1; rank <= RANK_COUNT; rank++) {
-    if (reserve[rank] === 0) continue;
-    for (let square = first; square < first + SETUP_SIZE; square++) {
-      if (state.board[square] === 0) moves.push(PLACEMENTS[rank * SQUARES + square]!);
-    }
-  }
-  return moves;
-}
-
-/** Why placing `rank` on `square` is refused, or null when it is legal (setup phase). */
-export function placementError(state: StrategoState, rank: number, square: number): { code: string; message: string } | null {
-  const seat = state.toMove;
-  const side = SEAT_NAMES[seat]!;
-  if (!inSetupArea(seat, square)) {
-    return { code: 'outside-setup-area', message: `${SQUARE_NAMES[square]} is outside ${side}'s setup area (${seat === 0 ? 'rows 1-4' : 'rows 7-10'})` };
-  }
-  if (state.reserve[seat]![rank] === 0) return { code: 'no-piece-left', message: `${side} has no ${RANK_NAMES[rank]} left to place` };
-  if (state.board[square] !== 0) return { code: 'square-occupied', message: `${SQUARE_NAMES[square]} already holds a piece` };
-  return null;
-}
-
-/** The state after a legal placement. */
-export function applyPlacement(state: StrategoState, rank: number, square: number): StrategoState {
-  const seat = state.toMove;
-  const board = state.board.slice();
-  board[square] = packPiece(seat, rank);
-  const reserve = state.reserve.slice();
-  const mine = reserve[seat]!.slice();
-  mine[rank]!--;
-  reserve[seat] = mine;
-  return advanceSetup({ ...state, board, reserve });
 }

@@ -36,15 +36,27 @@ export interface StrategoView {
   squares: (VisiblePiece | null)[];
   /** The viewer's pieces still to place, by rank (index 0 unused); `null` for a spectator. */
   reserve: number[] | null;
-  /** `lost[seat][rank]`: pieces each side has lost, by rank (public: every combat reveals both pieces). */
+  /**
+   * The captured pieces: `lost[seat][rank]` is how many pieces of that rank `seat` has lost (index
+   * 0 unused). The same for every viewer, since every battle reveals both pieces; all zero during
+   * the setup phase.
+   */
   lost: number[][];
   /** Movement plies played. */
   ply: number;
   /** Movement plies since the last attack. */
   pliesWithoutAttack: number;
-  /** The last piece move, or `null`. */
+  /** The last piece move (a fresh object), or `null`. */
   lastMove: PieceMove | null;
-  /** The combat of the last move when it was an attack (both ranks are shown to everyone). */
+  /** The seat that made {@link StrategoView.lastMove}, or `null` when there is none. */
+  lastMover: Seat | null;
+  /**
+   * The battle of the last move when it was an attack, `null` otherwise: the attacker's and the
+   * defender's ranks and the result (`attacker-wins`, `defender-wins`, `both-removed`,
+   * `flag-captured`). Every seat and the spectator see it, since the rules reveal both pieces of
+   * a battle; the attacking side is {@link StrategoView.lastMover}, the squares are
+   * `lastMove.from` and `lastMove.to`.
+   */
   lastCombat: Combat | null;
   /** How the game ended, or `null` while it goes on. */
   outcome: Outcome | null;
@@ -79,9 +91,16 @@ export function pieceAt(state: StrategoState, square: string | number): PieceInf
   };
 }
 
+/** A copy of an outcome that shares nothing with the state. */
+function copyOutcome(outcome: Outcome): Outcome {
+  const copy: Outcome = { ranking: outcome.ranking.map((group) => group.slice()), reason: outcome.reason };
+  if (outcome.scores !== undefined) copy.scores = outcome.scores.slice();
+  return copy;
+}
+
 /**
  * The view of `state` for `viewer`, given the outcome `actor` reports (`null` while the game goes
- * on).
+ * on). The view is fresh data: editing it never edits the state.
  */
 export function viewOf(state: StrategoState, viewer: Seat | null, outcome: Outcome | null): StrategoView {
   const squares: (VisiblePiece | null)[] = [];
@@ -102,6 +121,8 @@ export function viewOf(state: StrategoState, viewer: Seat | null, outcome: Outco
     }
     squares.push({ owner, rank: owner === viewer || revealed ? (rank as PieceRank) : null, moved: (cell & MOVED_BIT) !== 0, revealed });
   }
+  const lastMove = state.lastMove;
+  const combat = state.lastCombat;
   const army = ARMIES[state.rules.variant];
   const lost = onBoard.map((counts, seat) =>
     counts.map((count, rank) => (state.phase === 'setup' || rank === 0 ? 0 : (army[rank] ?? 0) - count - (state.reserve[seat]![rank] ?? 0))),
@@ -112,12 +133,13 @@ export function viewOf(state: StrategoState, viewer: Seat | null, outcome: Outco
     phase: outcome !== null ? 'over' : state.phase,
     toMove: outcome !== null ? null : state.toMove,
     squares,
-    reserve: viewer === null ? null : (state.reserve[viewer]?.slice() ?? null),
+    reserve: viewer === 0 || viewer === 1 ? state.reserve[viewer]!.slice() : null,
     lost,
     ply: state.ply,
     pliesWithoutAttack: state.pliesWithoutAttack,
-    lastMove: state.lastMove,
-    lastCombat: state.lastCombat,
-    outcome,
+    lastMove: lastMove === null ? null : { kind: 'move', from: lastMove.from, to: lastMove.to },
+    lastMover: lastMove === null ? null : (state.ply - 1) % 2,
+    lastCombat: combat === null ? null : { attacker: combat.attacker, defender: combat.defender, result: combat.result },
+    outcome: outcome === null ? null : copyOutcome(outcome),
   };
 }

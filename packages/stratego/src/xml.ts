@@ -1,20 +1,23 @@
 /**
- * A small XML reader for Gravon records: elements with attributes and text, checked for
- * well-formedness, with line and column in every error.
+ * XML for Gravon records: a strict, maintained parser (`saxes`) underneath, read into a small
+ * element tree whose attributes are `Map`s (no lookup keyed by outside text ever reaches
+ * `Object.prototype`), and escaping for the writer.
  *
  * @module
  */
-import { err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { SaxesParser } from 'saxes';
+import { StrategoError } from './errors.js';
 
 /** One XML element. */
 export interface XmlElement {
   /** The tag name. */
   name: string;
-  /** Its attributes. */
-  attributes: Record<string, string>;
+  /** Its attributes, by name. */
+  attributes: Map<string, string>;
   /** Child elements, in order. */
   children: XmlElement[];
-  /** The text directly inside it, trimmed. */
+  /** The text directly inside it (character data and CDATA), trimmed. */
   text: string;
   /** 1-based line of its start tag. */
   line: number;
@@ -22,47 +25,21 @@ export interface XmlElement {
   column: number;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The longest document read at all: a Gravon record of thousands of moves is far shorter. */
+export const MAX_XML_LENGTH = 1_000_000;
 
-/** The text with its entity and character references replaced, or null when a character reference names no character. */
-function decode(text: string): string | null {
-  let valid = true;
-  const decoded = text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (!name.startsWith('#')) return ENTITIES[name] ?? whole;
-    const code = name.startsWith('#x') || name.startsWith('#X') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    if (!(code >= 0 && code <= 0x10ffff)) {
-      valid = false;
-      return whole;
-    }
-    return String.fromCodePoint(code);
-  });
-  return valid ? decoded : null;
-}
+/** Thrown inside the parser's handlers to stop at the first error (caught in `parseXml`). */
+class Stop extends Error {}
 
-/** Escapes text for an attribute value or element content. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The index of the `>` that ends the tag starting before `from`, skipping quoted values; -1 if none. */
-function tagEnd(source: string, from: number): number {
-  let quote = '';
-  for (let index = from; index < source.length; index++) {
-    const character = source[index]!;
-    if (quote !== '') {
-      if (character === quote) quote = '';
-    } else if (character === '"' || character === "'") quote = character;
-    else if (character === '>') return index;
-    else if (character === '<') return -1;
-  }
-  return -1;
-}
-
-/** Reads an XML document into its root element; `malformed-record` with line:column otherwise. */
+/**
+ * Reads an XML document into its root element, with `saxes` (well-formedness, the five
+ * predefined entities and character references only: an undefined entity such as
+ * `&constructor;` is an error). `malformed-record` with line:column otherwise. Never throws.
+ */
 export function parseXml(source: string): Result<XmlElement> {
-  let index = 0;
+  if (source.length > MAX_XML_LENGTH) return err(StrategoError.malformedRecord, `the record is ${source.length} characters long, more than the ${MAX_XML_LENGTH} read`);
   const lineStarts = [0];
-  for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  for (let index = source.indexOf('\n'); index >= 0; index = source.indexOf('\n', index + 1)) lineStarts.push(index + 1);
   const lineColumn = (at: number): [number, number] => {
     let low = 0;
     let high = lineStarts.length - 1;
@@ -73,79 +50,70 @@ export function parseXml(source: string): Result<XmlElement> {
     }
     return [low + 1, at - lineStarts[low]! + 1];
   };
-  const position = (at: number): string => lineColumn(at).join(':');
-  const failure = (at: number, message: string): Result<XmlElement> => err(ErrorCode.malformedRecord, `line ${position(at)}: ${message}`);
+  const parser = new SaxesParser({ position: true });
   const stack: XmlElement[] = [];
+  const texts: string[][] = [];
   let root: XmlElement | null = null;
-  while (index < source.length) {
-    const open = source.indexOf('<', index);
-    const text = source.slice(index, open < 0 ? source.length : open);
-    if (text.trim() !== '') {
-      const parent = stack[stack.length - 1];
-      if (parent === undefined) return failure(index, `text outside the root element: '${text.trim().slice(0, 20)}'`);
-      const decoded = decode(text.trim());
-      if (decoded === null) return failure(index, `a character reference in '${text.trim().slice(0, 20)}' names no character`);
-      parent.text += decoded;
-    }
-    if (open < 0) break;
-    if (source.startsWith('<?', open)) {
-      const end = source.indexOf('?>', open);
-      if (end < 0) return failure(open, 'unterminated <? ... ?> declaration');
-      index = end + 2;
-      continue;
-    }
-    if (source.startsWith('<!--', open)) {
-      const end = source.indexOf('-->', open);
-      if (end < 0) return failure(open, 'unterminated comment');
-      index = end + 3;
-      continue;
-    }
-    if (source.startsWith('<!', open)) {
-      const end = source.indexOf('>', open);
-      if (end < 0) return failure(open, 'unterminated <! ... > declaration');
-      index = end + 1;
-      continue;
-    }
-    const close = tagEnd(source, open + 1);
-    if (close < 0) return failure(open, 'unterminated tag: missing >');
-    const body = source.slice(open + 1, close);
-    if (body.startsWith('/')) {
-      const name = body.slice(1).trim();
-      const top = stack.pop();
-      if (top === undefined || top.name !== name) {
-        return failure(open, top === undefined ? `closing tag </${name}> without an opening tag` : `closing tag </${name}> does not match <${top.name}>`);
-      }
-      index = close + 1;
-      continue;
-    }
-    const selfClosing = body.endsWith('/');
-    const inner = selfClosing ? body.slice(0, -1) : body;
-    const nameMatch = /^([A-Za-z_][\w.-]*)/.exec(inner);
-    if (!nameMatch) return failure(open, `expected a tag name after '<'`);
-    const name = nameMatch[1]!;
-    const attributes: Record<string, string> = {};
-    let rest = inner.slice(name.length);
-    const attributePattern = /^\s+([A-Za-z_][\w.-]*)\s*=\s*("([^"]*)"|'([^']*)')/;
-    for (;;) {
-      const attribute = attributePattern.exec(rest);
-      if (!attribute) break;
-      const value = decode(attribute[3] ?? attribute[4] ?? '');
-      if (value === null) return failure(open + 1 + inner.length - rest.length, `a character reference in the value of ${attribute[1]!} names no character`);
-      attributes[attribute[1]!] = value;
-      rest = rest.slice(attribute[0].length);
-    }
-    if (rest.trim() !== '') return failure(open + 1 + inner.length - rest.length, `cannot read the attributes of <${name}> at '${rest.trim().slice(0, 20)}'`);
-    const [line, column] = lineColumn(open);
-    const element: XmlElement = { name, attributes, children: [], text: '', line, column };
+  let failure: string | null = null;
+  let pending: XmlElement | null = null;
+  parser.on('error', (error) => {
+    failure = error.message.replace(/\.$/, '');
+    throw new Stop();
+  });
+  parser.on('opentagstart', (tag) => {
+    // The parser has read '<', the name and one character after it.
+    const [line, column] = lineColumn(Math.max(0, parser.position - tag.name.length - 2));
+    pending = { name: tag.name, attributes: new Map(), children: [], text: '', line, column };
+  });
+  parser.on('attribute', (attribute) => {
+    pending?.attributes.set(attribute.name, attribute.value);
+  });
+  parser.on('opentag', (tag) => {
+    const element = pending ?? { name: tag.name, attributes: new Map<string, string>(), children: [], text: '', line: 1, column: 1 };
+    pending = null;
     const parent = stack[stack.length - 1];
     if (parent !== undefined) parent.children.push(element);
-    else if (root === null) root = element;
-    else return failure(open, `a second root element <${name}>`);
-    if (!selfClosing) stack.push(element);
-    index = close + 1;
+    else root = element;
+    stack.push(element);
+    texts.push([]);
+  });
+  const addText = (text: string): void => {
+    texts[texts.length - 1]?.push(text);
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', () => {
+    const element = stack.pop();
+    const text = texts.pop();
+    if (element !== undefined && text !== undefined) element.text = text.join('').trim();
+  });
+  try {
+    parser.write(source).close();
+  } catch (error) {
+    if (!(error instanceof Stop)) failure ??= error instanceof Error ? error.message : 'the XML could not be read';
   }
-  const unclosed = stack[stack.length - 1];
-  if (unclosed !== undefined) return err(ErrorCode.malformedRecord, `line ${unclosed.line}:${unclosed.column}: <${unclosed.name}> is never closed`);
-  if (root === null) return err(ErrorCode.malformedRecord, 'line 1:1: no XML element found');
+  if (failure !== null) {
+    const match = /^(\d+):(\d+): (.*)$/s.exec(failure);
+    const where = match === null ? '' : `line ${match[1]}:${Number(match[2]) === 0 ? 1 : match[2]}: `;
+    return err(StrategoError.malformedRecord, `${where}${match === null ? failure : match[3]}`);
+  }
+  if (root === null) return err(StrategoError.malformedRecord, 'line 1:1: no XML element found');
   return ok(root);
+}
+
+/** Escapes text for an attribute value or element content (tabs, line breaks and `\r` as references, so they read back exactly). */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
+}
+
+/** True when XML 1.0 can hold every character of `text` (no control characters but tab and line breaks, no lone surrogates, no U+FFFE/U+FFFF). */
+export function isXmlText(text: string): boolean {
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }

@@ -129,11 +129,11 @@ describe('broken Gravon records name the problem, with line and column', () => {
   });
 
   it('reports broken XML', () => {
-    expect(problem(good(field).replace('</game>', ''))).toMatch(/^malformed-record: line 7:1: closing tag <\/stratego> does not match <game>/);
-    expect(problem('<stratego><game type="classic"><field content="x"/></game>')).toMatch(/^malformed-record: line 1:1: <stratego> is never closed/);
-    expect(problem('<stratego><game type="classic"><field content=x/></game></stratego>')).toMatch(/^malformed-record: line 1:\d+: cannot read the attributes of <field>/);
-    expect(problem('just text')).toMatch(/^malformed-record: line 1:1: text outside the root element/);
-    expect(problem('')).toMatch(/^malformed-record: .*no XML element/);
+    expect(problem(good(field).replace('</game>', ''))).toMatch(/^malformed-record: line 7:\d+: unexpected close tag/);
+    expect(problem('<stratego><game type="classic"><field content="x"/></game>')).toMatch(/^malformed-record: line 1:\d+: unclosed tag: stratego/);
+    expect(problem('<stratego><game type="classic"><field content=x/></game></stratego>')).toMatch(/^malformed-record: line 1:\d+: unquoted attribute value/);
+    expect(problem('just text')).toMatch(/^malformed-record: line 1:\d+: text data outside of root node/);
+    expect(problem('')).toMatch(/^malformed-record: line 1:1: document must contain a root element/);
     expect(problem(42)).toMatch(/^malformed-record/);
   });
 
@@ -147,7 +147,7 @@ describe('broken Gravon records name the problem, with line and column', () => {
 
   it('reports bad moves and results', () => {
     expect(problem(good(field, '<move id="1" source="J4" target="E5"/>'))).toMatch(/^malformed-record: line 5:3: move 1: source 'J4' is not a square/);
-    expect(problem(good(field, '<move id="2" source="E4" target="E5"/>'))).toMatch(/move id 2 out of order/);
+    expect(problem(good(field, '<move id="2" source="E4" target="E5"/>'))).toMatch(/move id '2' out of order/);
     expect(problem(good(field, '<result type="x" winner="1"/>'))).toMatch(/<result> needs whole-number type and winner/);
     expect(problem(good(field).replace('<field', '<pitch'))).toMatch(/<game> has no <field/);
   });
@@ -164,8 +164,8 @@ describe('broken Gravon records name the problem, with line and column', () => {
   });
 
   it('reports character references that name no character, without throwing', () => {
-    expect(problem('<stratego><game type="&#99999999;"/></stratego>')).toMatch(/^malformed-record: line 1:\d+: a character reference in the value of type names no character/);
-    expect(problem('<stratego>\n<player>&#x110000;</player></stratego>')).toMatch(/^malformed-record: line 2:\d+: a character reference .* names no character/);
+    expect(problem('<stratego><game type="&#99999999;"/></stratego>')).toMatch(/^malformed-record: line 1:\d+: malformed character entity/);
+    expect(problem('<stratego>\n<player>&#x110000;</player></stratego>')).toMatch(/^malformed-record: line 2:\d+: malformed character entity/);
     expect(problem('<stratego><game type="&#x43;lassic"/></stratego>')).toMatch(/<game> has no <field/);
   });
 });

@@ -7,7 +7,7 @@ import { stratego, type StrategoOptions, type StrategoState } from '@games/strat
 import { IS_LAKE } from '../src/board.js';
 import { MOVED_BIT, packPiece, rankOfLetter, REVEALED_BIT } from '../src/pieces.js';
 import { hashBoard } from '../src/repetition.js';
-import { movablePieces } from '../src/setup.js';
+import { movablePieces } from '../src/rules.js';
 
 /** `<repo>/../shared/data/stratego`: the shared test data (never copied into the repo). */
 export const DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/stratego');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbReachableState } from '@games/core/testing';
-import { movablePieces } from '../src/setup.js';
+import { movablePieces } from '../src/rules.js';
 import { pieceAt, SQUARE_NAMES, stratego, VARIANTS, type StrategoMove, type StrategoOptions, type StrategoState } from '@games/stratego';
 
 const optionsArb: fc.Arbitrary<StrategoOptions> = fc.record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAs, createRng, mctsBot, unwrap } from '@games/core';
+import { applyAs, createRng, mctsBot, step, table, unwrap, updateFor } from '@games/core';
 import { Rank, renderText, stratego, type StrategoView } from '@games/stratego';
 import { playAll, position } from './helpers.js';
 
@@ -73,12 +73,21 @@ describe('what view hides', () => {
   });
 });
 
-describe('serving a move (applyAs): move with sender, legality check, broadcast', () => {
+describe('serving a move (applyAs, step): move with sender, legality check, broadcast', () => {
   it('gives each seat exactly its own view after an attack', () => {
     const ready = playAll(board, 'E4-E5', 'F7-F6', 'K1-K2', 'F6-F5');
-    expect(applyAs(stratego, ready, 1, { kind: 'move', from: 'F5', to: 'F4' }, 2)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-    expect(applyAs(stratego, ready, 0, { kind: 'move', from: 'E5', to: 'E7' }, 2)).toMatchObject({ ok: false, error: { code: 'too-far' } });
-    const served = unwrap(applyAs(stratego, ready, 0, { kind: 'move', from: 'E5', to: 'F5' }, 2));
+    expect(applyAs(stratego, ready, 1, { kind: 'move', from: 'F5', to: 'F4' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(applyAs(stratego, ready, 0, { kind: 'move', from: 'E5', to: 'E7' })).toMatchObject({ ok: false, error: { code: 'too-far' } });
+    expect(applyAs(stratego, ready, 2, 'E5-F5')).toMatchObject({ ok: false, error: { code: 'invalid-seat' } });
+    expect(unwrap(applyAs(stratego, ready, 0, 'E5-F5')).move).toEqual({ kind: 'move', from: 'E5', to: 'F5' });
+    const served = unwrap(step(stratego, ready, { seat: 0, move: { kind: 'move', from: 'E5', to: 'F5' } }));
+    expect(served.seats).toBe(2);
+    expect(served.played).toEqual({ seat: 0, move: { kind: 'move', from: 'E5', to: 'F5' }, notation: 'E5-F5' });
+    expect(served.toAct!.seat).toBe(1);
+    expect(updateFor(served, 1).legalMoves).toEqual(served.toAct!.moves.map((legal) => legal.notation));
+    expect(updateFor(served, 0).legalMoves).toBeUndefined();
+    const { state: _state, played: _played, ...broadcast } = served;
+    expect(broadcast).toEqual(table(stratego, served.state, 'E5-F5'));
     expect(served.state.lastCombat).toEqual({ attacker: Rank.colonel, defender: Rank.miner, result: 'attacker-wins' });
     expect(served.views[0]).toEqual(stratego.view(served.state, 0));
     expect(served.views[1]).toEqual(stratego.view(served.state, 1));

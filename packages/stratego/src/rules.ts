@@ -1,16 +1,88 @@
 /**
- * Playing a piece move: moving, combat and revealing, the repetition memories, and the end of
- * the game (flag captured, move limits; a side without legal moves is found by `actor`).
+ * Applying a move: placements and the start of play, piece moves with combat and revealing, the
+ * repetition memories, and the end of the game (flag captured, move limits, a side without legal
+ * moves); `playMove` checks a move and applies it.
  *
  * @module
  */
-import type { Outcome } from '@games/core';
+import { err, ok, type Outcome, type Result } from '@games/core';
 import { HASH_KEYS_HIGH, HASH_KEYS_LOW, LINE, SQUARES } from './board.js';
 import { resolveCombat } from './combat.js';
-import { pieceMove } from './moves.js';
-import { KIND_MASK, MOVED_BIT, OWNER_BIT, RANK_MASK, Rank, REVEALED_BIT, type PieceRank } from './pieces.js';
-import { areNeighbours, extendTwoSquares, touchesEnemy } from './repetition.js';
+import { StrategoError } from './errors.js';
+import { canMoveAnyPiece, decodeMove, hasPieceMove, moveError, pieceMove, pieceMoveError, sharedMoveId } from './moves.js';
+import { KIND_MASK, MOVED_BIT, OWNER_BIT, packPiece, RANK_MASK, Rank, REVEALED_BIT, type PieceRank } from './pieces.js';
+import { areNeighbours, extendTwoSquares, hashBoard, touchesEnemy } from './repetition.js';
 import type { Combat, StrategoState } from './state.js';
+
+/** How the game ended, or null while it goes on (a side without legal moves ends it here). */
+export function outcomeOf(state: StrategoState): Outcome | null {
+  if (state.outcome !== null) return state.outcome;
+  if (state.phase === 'setup' || hasPieceMove(state)) return null;
+  const mover = state.toMove;
+  if (canMoveAnyPiece(state.board, 1 - mover)) return { ranking: [[1 - mover], [mover]], reason: 'no-moves' };
+  return { ranking: [[0, 1]], reason: 'both-no-moves' };
+}
+
+/**
+ * Checks an outside value as a move in `state` and applies it: `malformed-move` (or `off-board`)
+ * for what is not a move, `game-over` once the game has ended, otherwise the rule it breaks.
+ * `state` is never changed.
+ */
+export function playMove(state: StrategoState, move: unknown): Result<StrategoState> {
+  // The fast path: one of the shared move objects legalMoves hands out (what bots play).
+  const id = sharedMoveId(move);
+  if (id >= 0 && state.outcome === null && state.phase === 'play') {
+    const from = Math.floor(id / SQUARES);
+    const to = id % SQUARES;
+    if (pieceMoveError(state, from, to) === null) return ok(applyPieceMove(state, from, to));
+  }
+  const decoded = decodeMove(move);
+  if (!decoded.ok) return decoded;
+  const problem = moveError(state, decoded.value, state.outcome !== null);
+  if (problem !== null) {
+    // A side without legal moves has lost (or drawn): every move is refused as after the game.
+    if (state.outcome === null && outcomeOf(state) !== null) return err(StrategoError.gameOver, `the game is over; ${problem.message}`);
+    return err(problem.code, problem.message);
+  }
+  const chosen = decoded.value;
+  return ok(chosen.kind === 'move' ? applyPieceMove(state, chosen.from, chosen.to) : applyPlacement(state, chosen.rank, chosen.square));
+}
+
+/** The state after a legal placement of `rank` on `square` by the seat setting up. */
+export function applyPlacement(state: StrategoState, rank: number, square: number): StrategoState {
+  const seat = state.toMove;
+  const board = state.board.slice();
+  board[square] = packPiece(seat, rank);
+  const reserve = state.reserve.slice();
+  const mine = reserve[seat]!.slice();
+  mine[rank]!--;
+  reserve[seat] = mine;
+  return advanceSetup({ ...state, board, reserve });
+}
+
+/** Hands the setup to the next seat with pieces to place, or starts the play phase. */
+export function advanceSetup(state: StrategoState): StrategoState {
+  const pending = (seat: number): boolean => state.reserve[seat]!.some((count) => count > 0);
+  if (pending(0)) return state.toMove === 0 ? state : { ...state, toMove: 0 };
+  if (pending(1)) return state.toMove === 1 ? state : { ...state, toMove: 1 };
+  const hash = hashBoard(state.board);
+  return { ...state, phase: 'play', toMove: 0, movable: movablePieces(state.board), hash, positions: hash.slice() };
+}
+
+/**
+ * The squares of each seat's movable pieces on `board`, front rows first (Red from row 10 down,
+ * Blue from row 1 up), so that a search for any legal move meets unblocked pieces early.
+ */
+export function movablePieces(board: readonly number[]): number[][] {
+  const movable: number[][] = [[], []];
+  for (let square = 0; square < SQUARES; square++) {
+    const red = board[SQUARES - 1 - square]!;
+    if (red > 0 && (red & OWNER_BIT) === 0 && (red & RANK_MASK) < Rank.bomb) movable[0]!.push(SQUARES - 1 - square);
+    const blue = board[square]!;
+    if (blue > 0 && (blue & OWNER_BIT) !== 0 && (blue & RANK_MASK) < Rank.bomb) movable[1]!.push(square);
+  }
+  return movable;
+}
 
 /** The state after the legal piece move `from`-`to` of the side to move. */
 export function applyPieceMove(state: StrategoState, from: number, to: number): StrategoState {
