@@ -8,7 +8,7 @@ test('a refused move shows its error; undo takes back to the human decision; the
   await page.goto('./#/pig?seats=human,random&seed=4');
   await waitForTurn(page);
   await page.getByRole('textbox', { name: 'Move in notation' }).fill('fly away');
-  await page.getByRole('button', { name: 'Play typed move' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Refused:');
   expect(await movesPlayed(page)).toBe(0);
 

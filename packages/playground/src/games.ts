@@ -21,18 +21,18 @@ export interface GameInfo {
 
 /** Every game of the playground, in menu order. */
 export const GAMES: readonly GameInfo[] = [
-  { id: 'santorini', title: 'Santorini', blurb: 'Move a worker, then build; climb to the third level first.', defaultSeats: 'human,mcts:300' },
+  { id: 'santorini', title: 'Santorini', blurb: 'Move a worker, then build; climb to the third level first.', defaultSeats: 'human,mcts:1000' },
   {
     id: 'stratego',
     title: 'Stratego',
     blurb: 'Capture the enemy flag; ranks stay hidden until pieces meet.',
     seatNames: ['Red', 'Blue'],
     baseOptions: { redSetup: 'random', blueSetup: 'random' },
-    defaultSeats: 'human,mcts:200',
+    defaultSeats: 'human,mcts:500',
   },
-  { id: 'yunnori', title: 'Yut Nori', blurb: 'Throw the sticks and race your pieces home.', defaultSeats: 'human,mcts:200' },
-  { id: 'tigerzone', title: 'TigerZone', blurb: 'Lay jungle tiles and place tigers on trails, lakes and dens.', defaultSeats: 'human,mcts:60' },
-  { id: 'fiery-dragons', title: 'Fiery Dragons', blurb: 'Remember the chits and race around the volcano.', defaultSeats: 'human,mcts:200' },
+  { id: 'yunnori', title: 'Yut Nori', blurb: 'Throw the sticks and race your pieces home.', defaultSeats: 'human,mcts:500' },
+  { id: 'tigerzone', title: 'TigerZone', blurb: 'Lay jungle tiles and place tigers on trails, lakes and dens.', defaultSeats: 'human,mcts:200' },
+  { id: 'fiery-dragons', title: 'Fiery Dragons', blurb: 'Remember the chits and race around the volcano.', defaultSeats: 'human,mcts:500' },
   { id: 'pig', title: 'Secret Pig', blurb: "The contract's example dice game, with a hidden bonus per seat.", defaultSeats: 'human,random' },
 ];
 

@@ -190,7 +190,7 @@ class GamePage {
     };
     this.undoButton.onclick = () => this.undo();
     this.newButton.onclick = () => this.restart({ ...this.config, seed: freshSeed() });
-    const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play typed move'));
+    const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play'));
     typedForm.onsubmit = (event) => {
       event.preventDefault();
       const text = this.typed.value.trim();
