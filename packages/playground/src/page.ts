@@ -501,8 +501,9 @@ class GamePage {
         h('li', { class: index === ply - 1 ? 'current' : null }, h('span', { class: 'who' }, entry.seat === null ? 'chance' : this.name(entry.seat)), ' ', h('span', { class: 'mono' }, entry.notation)),
       ),
     );
-    const current = this.moveList.querySelector('.current');
-    if (current !== null && 'scrollIntoView' in current) current.scrollIntoView({ block: 'nearest' });
+    // keep the current move in sight inside the list, without scrolling the page itself
+    const current = this.moveList.querySelector<HTMLElement>('.current');
+    if (current !== null) this.moveList.scrollTop = Math.max(0, current.offsetTop - this.moveList.clientHeight / 2);
     this.slider.max = String(length);
     this.slider.value = String(ply);
     this.slider.disabled = length === 0;
