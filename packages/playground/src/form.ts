@@ -74,7 +74,9 @@ export function settingsForm(info: GameInfo, game: AnyGame, config: PageConfig, 
       {},
       h('legend', {}, 'Match'),
       h('div', { class: 'field' }, h('label', { for: 'seed' }, 'seed'), seed, h('small', {}, 'drives the shuffles, the dice and the bots: the same seed replays the same match')),
-      ...game.options.filter((option) => option.name !== 'seed').map((option) => optionField(option, config.options[option.name])),
+      ...game.options
+        .filter((option) => option.name !== 'seed')
+        .map((option) => optionField(option, config.options[option.name] ?? (info.baseOptions?.[option.name] === undefined ? undefined : optionText(info.baseOptions[option.name])))),
     ),
     h('div', { class: 'form-actions' }, h('button', { type: 'submit', class: 'primary' }, 'Start match')),
   );
