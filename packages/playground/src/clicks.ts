@@ -1,18 +1,14 @@
 /**
- * Board clicks to moves, by the click protocol of the SVG boards: every clickable element names a
- * token (`data-notation`), a word (or a few) of the game's move notation. The moves still possible
- * are the legal moves whose notation mentions every token clicked so far; the next choices are the
- * tokens on the board those moves mention that were not clicked yet. Pure functions.
+ * Board clicks to moves, by the click protocol of `@games/core/svg`: every clickable element names
+ * a token (`data-notation`), a word (or a few) of the game's move notation. The moves still
+ * possible are the legal moves whose notation mentions every token clicked so far. The next
+ * choices offered are, for each of those moves, the first token on the board it mentions (by word
+ * position) that was not clicked yet: a piece before the square it goes to. Pure functions.
  */
 
-/** The words of a notation: split at white space, and `B3-A4` also at a hyphen between a digit and a letter. */
-export function notationWords(notation: string): string[] {
-  return notation
-    .trim()
-    .split(/\s+/)
-    .flatMap((word) => word.split(/(?<=\d)-(?=[A-Za-z])/))
-    .filter((word) => word !== '');
-}
+import { mentions, narrowMoves, notationWords } from '@games/core/svg';
+
+export { mentions, narrowMoves, notationWords };
 
 /** Where the words of `token` first occur consecutively among the words of `notation`, or -1. */
 export function tokenIndex(notation: string, token: string): number {
@@ -23,16 +19,6 @@ export function tokenIndex(notation: string, token: string): number {
     if (wanted.every((word, offset) => words[start + offset] === word)) return start;
   }
   return -1;
-}
-
-/** True when `notation` mentions `token`. */
-export function mentions(notation: string, token: string): boolean {
-  return tokenIndex(notation, token) >= 0;
-}
-
-/** The notations that mention every chosen token. */
-export function narrowMoves(notations: readonly string[], chosen: readonly string[]): string[] {
-  return notations.filter((notation) => chosen.every((token) => mentions(notation, token)));
 }
 
 /** Where a selection stands after a click. */
