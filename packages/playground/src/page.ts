@@ -6,7 +6,8 @@
 import { deriveSeed, parseOptions, updateFor, type AnyGame, type Seat } from '@games/core';
 import { BotClient } from './bots.js';
 import { loadBoard, type RenderSvg } from './boards.js';
-import { click, nextTokens, narrowMoves } from './clicks.js';
+import { boardTokens, drawBoard, fillLegalMoves, fillSelection } from './board-view.js';
+import { click } from './clicks.js';
 import { formatHash, parseSeats, type PageConfig, type SeatSpec } from './config.js';
 import { h } from './dom.js';
 import { settingsForm } from './form.js';
@@ -379,17 +380,13 @@ class GamePage {
     return toAct.moves.map((legal) => legal.notation);
   }
 
-  private boardTokens(): string[] {
-    return [...new Set([...this.board.querySelectorAll('[data-notation]')].map((element) => element.getAttribute('data-notation') ?? ''))].filter((token) => token !== '');
-  }
-
   private boardClick(event: MouseEvent): void {
     const target = (event.target as Element | null)?.closest('[data-notation]');
     const token = target?.getAttribute('data-notation');
     if (token === null || token === undefined) return;
     const legal = this.humanMoves();
     if (legal.length === 0) return;
-    const result = click(legal, this.chosen, token, this.boardTokens());
+    const result = click(legal, this.chosen, token, boardTokens(this.board));
     if (result.kind === 'play') {
       this.playHuman(result.notation);
       return;
@@ -442,57 +439,25 @@ class GamePage {
       };
       this.board.replaceChildren(h('div', { class: 'pass' }, h('p', {}, `Pass the device to ${this.name(acting)}.`), h('p', {}, 'The board stays hidden until they take it.'), reveal));
     } else {
-      const view = updateFor(shown, seat).view;
       const title = `${this.info.title}: ${seat === null ? 'spectator' : `${this.name(seat)}'s`} view${this.replayPly === null ? '' : ` after move ${ply}`}`;
-      if (this.renderSvg !== null) {
-        this.board.innerHTML = this.renderSvg(view, seat, { selected: this.chosen, title });
-        if (moves.length > 0) {
-          const remaining = narrowMoves(moves, this.chosen);
-          const highlight = nextTokens(remaining, this.chosen, this.boardTokens());
-          if (highlight.length > 0) this.board.innerHTML = this.renderSvg(view, seat, { highlight, selected: this.chosen, title });
-        }
-        this.board.classList.toggle('clickable', moves.length > 0);
-      } else {
-        const text = this.game.renderText?.(view, seat) ?? JSON.stringify(view, null, 2);
-        this.board.replaceChildren(h('pre', { class: 'text-board', 'aria-label': title }, text));
-      }
+      drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: updateFor(shown, seat).view, seat, title, moves, chosen: this.chosen });
     }
 
-    // the move being built on the board
-    if (this.chosen.length > 0 && moves.length > 0) {
-      const remaining = narrowMoves(moves, this.chosen);
-      const clear = h('button', { type: 'button' }, 'Clear selection');
-      clear.onclick = () => {
-        this.chosen = [];
-        this.render();
-      };
-      this.selection.replaceChildren(
-        h('p', {}, `Selected ${this.chosen.join(' · ')}: ${remaining.length} moves match.`),
-        ...(remaining.length <= 12 ? [h('div', { class: 'moves' }, ...remaining.map((notation) => this.moveButton(notation, 'candidate')))] : []),
-        clear,
-      );
-      this.selection.hidden = false;
-    } else {
-      this.selection.replaceChildren();
-      this.selection.hidden = true;
-    }
-
-    // legal moves
-    const heading = h('h2', {}, 'Legal moves');
-    if (moves.length > 0) {
-      const matching = this.chosen.length > 0 ? new Set(narrowMoves(moves, this.chosen)) : null;
-      this.legal.replaceChildren(heading, h('div', { class: 'moves' }, ...moves.map((notation) => this.moveButton(notation, matching === null || matching.has(notation) ? null : 'dim'))));
-    } else {
-      const why =
-        outcome !== null
-          ? 'The game is over.'
-          : this.replayPly !== null
-            ? 'Replaying: go back to the live position to move.'
-            : this.passing
-              ? 'Hidden until the next player takes the device.'
-              : 'Waiting for the other players.';
-      this.legal.replaceChildren(heading, h('p', { class: 'muted' }, why));
-    }
+    // the move being built on the board, and the legal moves
+    const play = (notation: string) => this.playHuman(notation);
+    fillSelection(this.selection, moves, this.chosen, play, () => {
+      this.chosen = [];
+      this.render();
+    });
+    const why =
+      outcome !== null
+        ? 'The game is over.'
+        : this.replayPly !== null
+          ? 'Replaying: go back to the live position to move.'
+          : this.passing
+            ? 'Hidden until the next player takes the device.'
+            : 'Waiting for the other players.';
+    fillLegalMoves(this.legal, moves, this.chosen, why, play);
     if (focusInLegal) (this.legal.querySelector('button') ?? this.status).focus?.();
 
     // history and controls
@@ -510,11 +475,5 @@ class GamePage {
     this.replayLabel.textContent = this.replayPly === null ? `Live · ${length} moves` : `Move ${ply} of ${length}`;
     this.liveButton.hidden = this.replayPly === null;
     this.undoButton.disabled = !session.history.some((entry) => entry.seat !== null && this.humans.includes(entry.seat));
-  }
-
-  private moveButton(notation: string, kind: 'candidate' | 'dim' | null): HTMLButtonElement {
-    const button = h('button', { type: 'button', class: kind === null ? 'move mono' : `move mono ${kind}` }, notation);
-    button.onclick = () => this.playHuman(notation);
-    return button;
   }
 }
