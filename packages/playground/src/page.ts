@@ -288,6 +288,11 @@ class GamePage {
   private playHuman(notation: string): void {
     const session = this.session;
     if (session === null || this.replayPly !== null) return;
+    if (this.passing) {
+      this.error = 'Show the board of the player to move first.';
+      this.render();
+      return;
+    }
     const seat = session.acting;
     if (seat === null || this.seats[seat]?.kind !== 'human') {
       this.error = 'It is not a human seat’s turn.';
