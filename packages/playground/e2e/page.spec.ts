@@ -79,6 +79,10 @@ test('hot-seat play hides the board between the turns of two humans', async ({ p
   await expect(page.getByRole('button', { name: "Show Player 1's board" })).toBeVisible();
   await expect(page.locator('.board pre, .board svg')).toHaveCount(0);
   await expect(legalMoves(page).getByRole('button')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Move in notation' }).fill('roll');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Show the board');
+  expect(await page.locator('.move-list li').count()).toBe(0);
   await page.getByRole('button', { name: "Show Player 1's board" }).click();
   await expect(page.locator('.board pre, .board svg')).toHaveCount(1);
   await legalMoves(page).getByRole('button', { name: 'roll', exact: true }).click();
