@@ -25,6 +25,11 @@ process.env.PLAYGROUND_CHROMIUM = chromium ?? '';
 if (chromium === null) console.log('playground e2e: no chromium binary found (apt-get install chromium, or set CHROMIUM_PATH): the browser tests skip');
 
 const port = Number(process.env.PLAYGROUND_PORT ?? 4321);
+/** The game server of the online tests, when @games/server is built. */
+const gamePort = port + 1;
+const gameServer = existsSync(new URL('./node_modules/@games/server/dist/index.js', import.meta.url));
+process.env.PLAYGROUND_GAME_SERVER = gameServer ? `ws://127.0.0.1:${gamePort}` : '';
+if (!gameServer) console.log('playground e2e: @games/server is not built: the online tests skip');
 /** A running site to test instead of the build (for example the dev server: PLAYGROUND_URL=http://127.0.0.1:5173/). */
 const external = process.env.PLAYGROUND_URL;
 
@@ -48,11 +53,17 @@ export default defineConfig({
   ...(external !== undefined
     ? {}
     : {
-        webServer: {
-          command: `node scripts/serve.mjs ${port}`,
-          url: `http://127.0.0.1:${port}/some/folder/`,
-          reuseExistingServer: process.env.CI === undefined,
-          timeout: 30_000,
-        },
+        webServer: [
+          {
+            command: `node scripts/serve.mjs ${port}`,
+            url: `http://127.0.0.1:${port}/some/folder/`,
+            reuseExistingServer: process.env.CI === undefined,
+            timeout: 30_000,
+          },
+          // a @games/server for the online tests (they skip when it cannot start)
+          ...(gameServer
+            ? [{ command: `node scripts/game-server.mjs ${gamePort}`, port: gamePort, reuseExistingServer: process.env.CI === undefined, timeout: 30_000 }]
+            : []),
+        ],
       }),
 });

@@ -57,11 +57,15 @@ for (const id of games) {
   rows.push({ id, page: pageBytes, board: board !== undefined, worker: workerBytes });
 }
 const shellBytes = [...shell].reduce((sum, file) => sum + gzip(file), 0);
+// online play adds the Colyseus client, loaded only by a page with `room=`
+const sdk = Object.keys(manifest).find((key) => key.includes('@colyseus/sdk') && manifest[key].isDynamicEntry);
+const sdkBytes = sdk === undefined ? 0 : [...files(sdk)].filter((file) => !shell.has(file)).reduce((sum, file) => sum + gzip(file), 0);
 const table = [
   '| page | page (min+gzip) | SVG board | bot worker with the engine (min+gzip) |',
   '| --- | ---: | :---: | ---: |',
   ...rows.map((row) => `| \`#/${row.id}\` | ${kb(row.page)} | ${row.board ? 'yes' : 'text'} | ${kb(row.worker)} |`),
   `| home page (\`#/\`) | ${kb(shellBytes)} | | |`,
+  ...(sdk === undefined ? [] : [`| online play (\`room=\`): the Colyseus client, in addition | ${kb(sdkBytes)} | | |`]),
 ].join('\n');
 console.log(table);
 if (process.argv.includes('--write')) {

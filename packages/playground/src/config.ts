@@ -21,8 +21,10 @@ export interface PageConfig {
   options: Record<string, string>;
   /** The view shown: a seat number, `spectator`, or `null` to follow the players. */
   view: number | 'spectator' | null;
-  /** An online room to join, or `null` for a match on this device. */
+  /** An online room to join (`new` creates one), or `null` for a match on this device. */
   room: string | null;
+  /** The game server of online play (`ws://host:port`), or `null` for port 2567 of the page's host. */
+  server: string | null;
   /** Milliseconds between moves when only bots play (`delay=`), or `null` for the default. */
   delay: number | null;
 }
@@ -86,19 +88,30 @@ export function parseHash(hash: string): PageConfig | null {
   const delayText = params.get('delay');
   const delay = delayText !== null && /^\d{1,5}$/.test(delayText) ? Number(delayText) : null;
   const room = params.get('room');
-  return { gameId: decodeURIComponent(path), seats: params.get('seats'), seed, options, view, room: room === null || room === '' ? null : room, delay };
+  const server = params.get('server');
+  return {
+    gameId: decodeURIComponent(path),
+    seats: params.get('seats'),
+    seed,
+    options,
+    view,
+    room: room === null || room === '' ? null : room,
+    server: server === null || !/^wss?:\/\//.test(server) ? null : server,
+    delay,
+  };
 }
 
 /** Writes a page address back (`#/<game>?...`), leaving out what is unset. */
 export function formatHash(config: PageConfig): string {
   const params = new URLSearchParams();
   if (config.room !== null) params.set('room', config.room);
+  if (config.server !== null) params.set('server', config.server);
   if (config.seats !== null) params.set('seats', config.seats);
   if (config.seed !== null) params.set('seed', String(config.seed));
   for (const [name, value] of Object.entries(config.options)) params.set(`opt.${name}`, value);
   if (config.view !== null) params.set('view', String(config.view));
   if (config.delay !== null) params.set('delay', String(config.delay));
-  const query = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
+  const query = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%2F/g, '/');
   return `#/${encodeURIComponent(config.gameId)}${query === '' ? '' : `?${query}`}`;
 }
 

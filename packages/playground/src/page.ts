@@ -14,6 +14,7 @@ import { settingsForm } from './form.js';
 import { gameInfo, loadGame, seatName, type GameInfo } from './games.js';
 import { siteHeader } from './header.js';
 import { describeOutcome } from './outcome.js';
+import { OnlinePage } from './online.js';
 import { Session } from './session.js';
 
 /** Milliseconds between moves when only bots play, so a person can follow. */
@@ -45,14 +46,7 @@ export async function mountGamePage(root: HTMLElement, config: PageConfig): Prom
     main.replaceChildren(h('h1', {}, info.title), h('p', { role: 'alert' }, 'This game could not be loaded.'));
     return () => {};
   }
-  if (config.room !== null) {
-    main.replaceChildren(
-      h('h1', {}, info.title),
-      h('p', { role: 'alert' }, `Online rooms (room ${config.room}) need @games/server, which this build of the playground does not include yet.`),
-      h('p', {}, h('a', { href: formatHash({ ...config, room: null }) }, 'Play on this device instead')),
-    );
-    return () => {};
-  }
+  if (config.room !== null) return new OnlinePage(main, info, game, renderSvg, config).stop;
   if (config.seed === null) {
     config = { ...config, seed: freshSeed() };
     setAddress(config);
@@ -191,6 +185,7 @@ class GamePage {
     };
     this.undoButton.onclick = () => this.undo();
     this.newButton.onclick = () => this.restart({ ...this.config, seed: freshSeed() });
+    const online = h('a', { class: 'button', href: formatHash({ ...this.config, room: 'new', view: null, delay: null }), title: 'Create a room on a @games server with these settings and share its link' }, 'Play online');
     const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play'));
     typedForm.onsubmit = (event) => {
       event.preventDefault();
@@ -231,7 +226,7 @@ class GamePage {
           this.selection,
           this.legal,
           typedForm,
-          h('div', { class: 'controls' }, this.undoButton, this.newButton),
+          h('div', { class: 'controls' }, this.undoButton, this.newButton, online),
           h('section', { class: 'panel', 'aria-label': 'Move list' }, h('h2', {}, 'Moves'), this.moveList),
           h(
             'details',
