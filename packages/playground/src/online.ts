@@ -32,7 +32,8 @@ export class OnlinePage {
   private seat: Seat | null = null;
   private chosen: string[] = [];
   private error: string | null = null;
-  private readonly moves: string[] = [];
+  /** The moves seen since joining: who made each (from the update before it) and its notation. */
+  private readonly moves: { who: string; notation: string }[] = [];
   private room: { roomId: string; send(type: string, payload: unknown): void; leave(consented?: boolean): unknown } | null = null;
   private stopped = false;
 
@@ -133,7 +134,8 @@ export class OnlinePage {
         this.render();
       });
       joined.onMessage('update', (message: SeatUpdate<unknown>) => {
-        if (message.lastMove !== null && this.update !== null) this.moves.push(message.lastMove);
+        const before = this.update;
+        if (message.lastMove !== null && before !== null) this.moves.push({ who: before.actor.kind === 'player' ? this.name(before.actor.seat) : 'chance', notation: message.lastMove });
         this.update = message;
         this.chosen = [];
         this.render();
@@ -206,7 +208,7 @@ export class OnlinePage {
       this.render();
     });
     fillLegalMoves(this.legal, moves, this.chosen, update.outcome !== null ? 'The game is over.' : this.seat === null ? 'Spectators do not move.' : 'Waiting for the other players.', play);
-    this.moveList.replaceChildren(...this.moves.map((notation) => h('li', {}, h('span', { class: 'mono' }, notation))));
+    this.moveList.replaceChildren(...this.moves.map((move) => h('li', {}, h('span', { class: 'who' }, move.who), ' ', h('span', { class: 'mono' }, move.notation))));
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 }
