@@ -12,7 +12,7 @@ export interface MatchRecord<O = unknown> {
   /** The options the match was set up with (including its seed). */
   options: O;
   /**
-   * Only for a match resumed from a saved state ({@link matchFromState}): the state the moves
+   * Only for a match resumed from a saved state (`matchFromState`): the state the moves
    * start from, instead of `setup(options)`.
    */
   start?: unknown;
