@@ -40,8 +40,16 @@ interface SearchNode<S, M> {
   children: (SearchNode<S, M> | undefined)[];
   expanded: number;
   visits: number;
-  reward: Float64Array;
+  /** Summed rewards by seat (as many entries as the match has seats). */
+  reward: number[];
   terminal: Float64Array | null;
+}
+
+/** An array of `length` zeros (packed, as V8 reads fastest). */
+function zeros(length: number): number[] {
+  const array: number[] = [];
+  for (let index = 0; index < length; index++) array.push(0);
+  return array;
 }
 
 /** Rewards in [0, 1] by seat from an outcome: 1 for the best, 0 for the worst, ties shared. */
@@ -93,6 +101,9 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     determinizations >= 0;
   const name = budgetValid ? `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'mcts(invalid options)';
 
+  /** The seats of the match being searched (set by each chooseMove), at most {@link MAX_SEATS}. */
+  let seatCount = MAX_SEATS;
+
   const makeNode = (state: S): SearchNode<S, M> => {
     const actor = game.actor(state);
     const node: SearchNode<S, M> = {
@@ -104,7 +115,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
       children: [],
       expanded: 0,
       visits: 0,
-      reward: new Float64Array(MAX_SEATS),
+      reward: zeros(seatCount),
       terminal: null,
     };
     if (actor.kind === 'player') node.moves = game.legalMoves(state);
@@ -211,7 +222,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
       if (rewards === null) break;
       for (const visited of path) {
         visited.visits++;
-        for (let seat = 0; seat < MAX_SEATS; seat++) visited.reward[seat] = visited.reward[seat]! + rewards[seat]!;
+        for (let seat = 0; seat < seatCount; seat++) visited.reward[seat] = visited.reward[seat]! + rewards[seat]!;
       }
     }
     return root;
@@ -239,6 +250,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
       if (!moves.ok) return moves;
       if (moves.value.length === 1) return ok(moves.value[0] as M);
       const start = performance.now();
+      seatCount = Math.min(MAX_SEATS, game.seats(state));
       const actor = game.actor(state);
       const seat = actor.kind === 'player' ? actor.seat : null;
       const draw = (max: number): number => int(rng, 0, max);
