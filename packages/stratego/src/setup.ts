@@ -119,7 +119,11 @@ function checkVariant(variant: unknown): Result<Variant> {
  *
  * @example
  * ```ts
- * describeSetup('FB......../........../........../..........', 'classic').value.missingCount; // 38
+ * import { unwrap } from '@games/core';
+ * import { describeSetup } from '@games/stratego';
+ *
+ * const report = unwrap(describeSetup('FB......../........../........../..........', 'classic'));
+ * console.log(report.missingCount, report.complete); // 38 false
  * ```
  */
 export function describeSetup(setup: string, variant: Variant = 'classic', seat = 0): Result<SetupReport> {

@@ -3,7 +3,11 @@ import { describeValue, err, ok } from '../result.js';
 import { float, int, type Rng } from '../rng.js';
 import { playerMoves, type Bot } from './bot.js';
 
-/** Settings of {@link mctsBot}. */
+/**
+ * Settings of {@link mctsBot}.
+ *
+ * @group Bots
+ */
 export interface MctsOptions {
   /** Search iterations per move (default 1000 when `milliseconds` is not given). */
   iterations?: number;
@@ -44,7 +48,11 @@ interface SearchNode<S, M> {
   terminal: Float64Array | null;
 }
 
-/** Rewards in [0, 1] by seat from an outcome: 1 for the best, 0 for the worst, ties shared. */
+/**
+ * Rewards in [0, 1] by seat from an outcome: 1 for the best, 0 for the worst, ties shared.
+ *
+ * @group Bots
+ */
 export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float64Array(MAX_SEATS)): Float64Array {
   let seats = 0;
   for (const group of outcome.ranking) seats += group.length;
@@ -71,6 +79,8 @@ export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float6
  * its seat sees, and plays the move that did best over all of them
  * ({@link MctsOptions.determinizations}). Deterministic for an iteration budget and a seeded rng;
  * a millisecond budget depends on machine speed.
+ *
+ * @group Bots
  */
 export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions = {}): Bot<S, M> {
   const { exploration = Math.SQRT2, rolloutPlies = 300, determinizations = 8 } = options;

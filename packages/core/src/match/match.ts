@@ -5,7 +5,11 @@ import { sampleChance } from './chance.js';
 import { checkGame } from './game-check.js';
 import { replay, type MatchRecord } from './record.js';
 
-/** One move of a match's history. */
+/**
+ * One move of a match's history.
+ *
+ * @group Matches
+ */
 export interface HistoryEntry<S, M> {
   /** The move played. */
   move: M;
@@ -20,6 +24,8 @@ export interface HistoryEntry<S, M> {
 /**
  * A match in progress: the current state and its history, with undo. Created by
  * {@link createMatch}; every method validates its input and returns a {@link Result}.
+ *
+ * @group Matches
  */
 export interface Match<S, M, O, V> {
   /** The game being played. */
@@ -71,6 +77,8 @@ export interface Match<S, M, O, V> {
  * }
  * console.log(match.actor(), match.record().moves.length);
  * ```
+ *
+ * @group Matches
  */
 export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Result<Match<S, M, O, V>> {
   const checked = checkGame(game);
@@ -89,6 +97,8 @@ export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Res
  * Resumes a match from a {@link MatchRecord}: replays it (every move checked) and returns a
  * {@link Match} whose history holds the recorded moves, so `undo` and `record` work as if the
  * match had been played here. Errors are {@link replay}'s.
+ *
+ * @group Matches
  */
 export function matchFromRecord<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O> | unknown): Result<Match<S, M, O, V>> {
   const replayed = replay(game, record);
@@ -111,6 +121,8 @@ export function matchFromRecord<S, M, O, V>(game: Game<S, M, O, V>, record: Matc
  * with an empty history; its {@link Match.record} carries the state as `start`, so it replays.
  * The state is trusted to be one the game produced (`invalid-state` when the game cannot even
  * say who acts in it); `options` are only kept for the record.
+ *
+ * @group Matches
  */
 export function matchFromState<S, M, O, V>(game: Game<S, M, O, V>, state: S, options?: O): Result<Match<S, M, O, V>> {
   const checked = checkGame(game);

@@ -9,6 +9,8 @@ import { conformanceLaws, type ConformanceConfig } from './laws.js';
  * ```ts
  * conformance(myGame, { options: [{ players: 2, seed: 1 }], maxPlies: 80 });
  * ```
+ *
+ * @group Conformance
  */
 export function conformance<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): void {
   describe(`conformance: ${config.name ?? game.id}`, () => {

@@ -3,7 +3,7 @@
  * the `Game` contract as vitest tests; `arbReachableState` generates reachable states for
  * property tests of your own. Needs `fast-check` and `vitest` (peer dependencies).
  *
- * @packageDocumentation
+ * @module @games/core/testing
  */
 export { conformance } from './conformance.js';
 export { conformanceLaws, type ConformanceConfig, type Law } from './laws.js';

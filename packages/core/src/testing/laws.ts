@@ -5,7 +5,11 @@ import { createRng, int } from '../rng.js';
 import { findNonJson, jsonEqual, snapshot } from './plain-data.js';
 import { arbReachableState, reach, type Reached } from './reachable.js';
 
-/** How {@link conformance} and {@link conformanceLaws} exercise a game. */
+/**
+ * How {@link conformance} and {@link conformanceLaws} exercise a game.
+ *
+ * @group Conformance
+ */
 export interface ConformanceConfig<S, O> {
   /** A label for the test group (default: the game's id). */
   name?: string;
@@ -32,7 +36,11 @@ export interface ConformanceConfig<S, O> {
   perfectInformation?: boolean;
 }
 
-/** One law of the contract, as a check that throws on a violation. */
+/**
+ * One law of the contract, as a check that throws on a violation.
+ *
+ * @group Conformance
+ */
 export interface Law {
   /** What the law says. */
   name: string;
@@ -89,6 +97,8 @@ function mutate(move: unknown, mode: number, replacement: unknown): unknown {
  * The laws of DESIGN.md as checks, each a seeded fast-check property over reachable states.
  * {@link conformance} registers them as vitest tests; call this directly to run them elsewhere
  * or to prove that a broken game fails them.
+ *
+ * @group Conformance
  */
 export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): Law[] {
   const { maxPlies = 100, numRuns = 40, seed = 42, movesPerState = 24 } = config;

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import type { Game } from '../contract.js';
 
-/** A state reached from `setup(options)` by playing `moves`, with every state on the way. */
+/**
+ * A state reached from `setup(options)` by playing `moves`, with every state on the way.
+ *
+ * @group Reachable states
+ */
 export interface Reached<S, M, O> {
   /** The options of the setup. */
   options: O;
@@ -13,7 +17,11 @@ export interface Reached<S, M, O> {
   state: S;
 }
 
-/** Settings of {@link arbReachableState}. */
+/**
+ * Settings of {@link arbReachableState}.
+ *
+ * @group Reachable states
+ */
 export interface ReachableSettings {
   /** The most moves played from the setup (default 100). */
   maxPlies?: number;
@@ -23,6 +31,8 @@ export interface ReachableSettings {
  * Plays the move choices `choices` from `setup(options)`: each choice picks a legal move by
  * index (modulo the number of legal moves), chance included; play stops early when the game ends.
  * Throws if `setup` refuses the options or the game refuses one of its own legal moves.
+ *
+ * @group Reachable states
  */
 export function reach<S, M, O, V>(game: Game<S, M, O, V>, options: O, choices: readonly number[]): Reached<S, M, O> {
   const setup = game.setup(options);
@@ -47,6 +57,8 @@ export function reach<S, M, O, V>(game: Game<S, M, O, V>, options: O, choices: r
  * An arbitrary of states reachable in `game`: options from `options`, then up to `maxPlies`
  * legal moves chosen by index. Because it is generated from a list of move choices, a failing
  * property shrinks to the shortest move sequence (and the earliest moves in each list).
+ *
+ * @group Reachable states
  */
 export function arbReachableState<S, M, O, V>(
   game: Game<S, M, O, V>,
