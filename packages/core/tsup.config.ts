@@ -1,11 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', board: 'src/board.ts', bench: 'src/bench.ts', example: 'src/example.ts', testing: 'src/testing/index.ts' },
+  entry: { index: 'src/index.ts', board: 'src/board.ts', bench: 'src/bench.ts', example: 'src/example.ts', svg: 'src/svg.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'node20',
-  external: ['vitest', 'fast-check'],
 });

@@ -1,5 +1,5 @@
 import { ringStep } from '@games/core';
-import { arbReachableState } from '@games/core/testing';
+import { arbReachableState } from '@games/testing';
 import { chitsOf, fieryDragons, type BoardDefinition, type FieryDragonsOptions, type FieryDragonsState, type Token } from '@games/fiery-dragons';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { conformance } from '@games/core/testing';
+import { conformance } from '@games/testing/vitest';
 import fc from 'fast-check';
 import { ADVANCED_GODS, santorini, SIMPLE_GODS, type SantoriniOptions } from '@games/santorini';
 

@@ -1,5 +1,5 @@
 import { unwrap } from '@games/core';
-import { reach } from '@games/core/testing';
+import { reach } from '@games/testing';
 import fc from 'fast-check';
 import { perft, santorini, toPosition, turnsOf, type SantoriniOptions, type SantoriniState } from '@games/santorini';
 import { expect } from 'vitest';

@@ -126,6 +126,14 @@ export const MOVED_BIT = 32;
 export const REVEALED_BIT = 64;
 /** Rank and owner bits together: the identity of a piece, without its moved/revealed flags. */
 export const KIND_MASK = RANK_MASK | OWNER_BIT;
+/**
+ * What a position hash (the more-squares rule's memory) keys a piece by: its side only, so a
+ * position is which squares each side occupies. Ranks are left out so that the hash depends only
+ * on what both seats see (a re-deal of hidden ranks keeps it, and bots cannot read ranks through
+ * it); within one chase only the chaser and the chased piece move, so positions of a chase are
+ * told apart as exactly as with ranks.
+ */
+export const HASH_MASK = OWNER_BIT;
 
 /** Packs a fresh (unmoved, hidden) piece of `owner` and `rank`. */
 export function packPiece(owner: number, rank: number): number {

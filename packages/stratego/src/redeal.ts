@@ -5,20 +5,44 @@
  * @module
  */
 import { dealAnew, type Seat } from '@games/core';
-import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT } from './pieces.js';
+import { inSetupArea } from './board.js';
+import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT, type HASH_MASK } from './pieces.js';
 import { movablePieces } from './rules.js';
 import type { StrategoState } from './state.js';
 
 /**
  * Deals the ranks of the other side's unrevealed pieces anew (both sides' for a spectator): during
- * setup among all of them, in play moved pieces among moved ones and unmoved among unmoved, since
+ * setup, whose placement the other side does not see at all, its placed pieces onto squares of
+ * its setup area drawn anew; in play moved pieces among moved ones and unmoved among unmoved, since
  * whether a piece moved is public (a piece that moved is no Bomb or Flag). Nothing else a player
  * could infer from past play (a long Scout slide) is kept. The deal depends only on what `seat`
  * sees, never on the real ranks (bots cannot peek through it). The position hashes stay as they were:
- * they still match the history for the moves of the seat re-dealt for, whose pieces keep their ranks.
+ * they key pieces by side, not rank ({@link HASH_MASK}), so they hold nothing hidden.
  */
 export function redealHiddenRanks(state: StrategoState, seat: Seat | null, draw: (max: number) => number): StrategoState {
   const board = state.board.slice();
+  if (state.phase === 'setup') {
+    // During setup nothing of the other side's placement is shown, not even its squares: its
+    // placed pieces are dealt anew, ranks and squares, within its setup area.
+    for (const owner of [0, 1]) {
+      if (owner === seat) continue;
+      const placed: number[] = [];
+      const area: number[] = [];
+      board.forEach((cell, square) => {
+        if (!inSetupArea(owner, square)) return;
+        area.push(square);
+        if (cell > 0) {
+          placed.push(cell);
+          board[square] = 0;
+        }
+      });
+      const squares = dealAnew(area, draw).slice(0, placed.length);
+      dealAnew(placed, draw).forEach((cell, index) => {
+        board[squares[index]!] = cell;
+      });
+    }
+    return { ...state, board };
+  }
   for (const owner of [0, 1]) {
     if (owner === seat) continue;
     for (const moved of [0, MOVED_BIT]) {
@@ -32,7 +56,6 @@ export function redealHiddenRanks(state: StrategoState, seat: Seat | null, draw:
       squares.forEach((square, index) => {
         board[square] = (board[square]! & ~RANK_MASK) | ranks[index]!;
       });
-      if (state.phase === 'setup') break;
     }
   }
   if (state.phase !== 'play') return { ...state, board };

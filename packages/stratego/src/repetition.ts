@@ -18,7 +18,7 @@
  * @module
  */
 import { HASH_KEYS_HIGH, HASH_KEYS_LOW, STEP, SIDE } from './board.js';
-import { KIND_MASK, OWNER_BIT } from './pieces.js';
+import { HASH_MASK, OWNER_BIT } from './pieces.js';
 
 // ---- two-squares rule -------------------------------------------------------------------------
 
@@ -126,7 +126,7 @@ export function repeatsChase(
   if (chase < 2) return false;
   if (from === previousTo && to === previousFrom) return false;
   if (!touchesEnemy(board, to, piece & OWNER_BIT)) return false;
-  const kind = piece & KIND_MASK;
+  const kind = piece & HASH_MASK;
   const low = hashLow ^ HASH_KEYS_LOW[from * 32 + kind]! ^ HASH_KEYS_LOW[to * 32 + kind]!;
   const high = hashHigh ^ HASH_KEYS_HIGH[from * 32 + kind]! ^ HASH_KEYS_HIGH[to * 32 + kind]!;
   const entries = positions.length >> 1;
@@ -144,8 +144,8 @@ export function hashBoard(board: readonly number[]): number[] {
   for (let square = 0; square < board.length; square++) {
     const cell = board[square]!;
     if (cell <= 0) continue;
-    low ^= HASH_KEYS_LOW[square * 32 + (cell & KIND_MASK)]!;
-    high ^= HASH_KEYS_HIGH[square * 32 + (cell & KIND_MASK)]!;
+    low ^= HASH_KEYS_LOW[square * 32 + (cell & HASH_MASK)]!;
+    high ^= HASH_KEYS_HIGH[square * 32 + (cell & HASH_MASK)]!;
   }
   return [low, high];
 }

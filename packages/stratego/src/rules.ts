@@ -10,7 +10,7 @@ import { HASH_KEYS_HIGH, HASH_KEYS_LOW, LINE, SQUARES } from './board.js';
 import { resolveCombat } from './combat.js';
 import { StrategoError } from './errors.js';
 import { canMoveAnyPiece, decodeMove, hasPieceMove, moveError, pieceMove, pieceMoveError, sharedMoveId } from './moves.js';
-import { KIND_MASK, MOVED_BIT, OWNER_BIT, packPiece, RANK_MASK, Rank, REVEALED_BIT, type PieceRank } from './pieces.js';
+import { HASH_MASK, MOVED_BIT, OWNER_BIT, packPiece, RANK_MASK, Rank, REVEALED_BIT, type PieceRank } from './pieces.js';
 import { areNeighbours, extendTwoSquares, hashBoard, touchesEnemy } from './repetition.js';
 import type { Combat, StrategoState } from './state.js';
 
@@ -90,7 +90,7 @@ export function applyPieceMove(state: StrategoState, from: number, to: number): 
   const rules = state.rules;
   const board = state.board.slice();
   const piece = board[from]!;
-  const kind = piece & KIND_MASK;
+  const kind = piece & HASH_MASK;
   const rank = piece & RANK_MASK;
   const target = board[to]!;
   let low = state.hash[0]!;
@@ -107,7 +107,7 @@ export function applyPieceMove(state: StrategoState, from: number, to: number): 
     low ^= HASH_KEYS_LOW[to * 32 + kind]!;
     high ^= HASH_KEYS_HIGH[to * 32 + kind]!;
   } else {
-    const defenderKind = target & KIND_MASK;
+    const defenderKind = target & HASH_MASK;
     const defender = target & RANK_MASK;
     const result = resolveCombat(rank, defender);
     combat = { attacker: rank as PieceRank, defender: defender as PieceRank, result };

@@ -1,4 +1,4 @@
-import { conformance } from '@games/core/testing';
+import { conformance } from '@games/testing/vitest';
 import { stratego, VARIANTS, type StrategoOptions } from '@games/stratego';
 
 for (const variant of VARIANTS) {

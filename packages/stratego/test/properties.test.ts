@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbReachableState } from '@games/core/testing';
+import { arbReachableState } from '@games/testing';
 import { movablePieces } from '../src/rules.js';
 import { pieceAt, SQUARE_NAMES, stratego, VARIANTS, type StrategoMove, type StrategoOptions, type StrategoState } from '@games/stratego';
 

@@ -1,4 +1,4 @@
-import { conformance } from '@games/core/testing';
+import { conformance } from '@games/testing/vitest';
 import { tigerzone, type TigerZoneOptions } from '@games/tigerzone';
 
 /** A short deck full of all-lake tiles, so that tiles that fit nowhere (and their three moves) come up often. */

@@ -1,5 +1,5 @@
 import { cellKey } from '@games/core';
-import { arbReachableState } from '@games/core/testing';
+import { arbReachableState } from '@games/testing';
 import { TILE_TYPES, tigerzone, type TigerZoneMove, type TigerZoneOptions, type TigerZoneState } from '@games/tigerzone';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

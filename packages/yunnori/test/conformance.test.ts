@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { conformance } from '@games/core/testing';
+import { conformance } from '@games/testing/vitest';
 import { ANIMALS, yunnori, type YunnoriOptions } from '@games/yunnori';
 
 /** Every basic setup: 2–4 players with 1–4 pieces each. */
@@ -14,7 +14,5 @@ export const advancedOptions: fc.Arbitrary<YunnoriOptions> = fc
   })
   .map(({ animals, stickFrontProbability }) => ({ version: 'advanced' as const, animals, stickFrontProbability }));
 
-const seats = (options: YunnoriOptions): number => options.animals?.length ?? options.players ?? 2;
-
-conformance(yunnori, { name: 'yunnori basic', options: basic, maxPlies: 300, numRuns: 60, seed: 4, seats, perfectInformation: true });
-conformance(yunnori, { name: 'yunnori advanced', options: advancedOptions, maxPlies: 300, numRuns: 40, seed: 5, seats, perfectInformation: true });
+conformance(yunnori, { name: 'yunnori basic', options: basic, maxPlies: 300, numRuns: 60, seed: 4, perfectInformation: true });
+conformance(yunnori, { name: 'yunnori advanced', options: advancedOptions, maxPlies: 300, numRuns: 40, seed: 5, perfectInformation: true });

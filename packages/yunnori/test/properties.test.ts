@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { arbReachableState } from '@games/core/testing';
+import { arbReachableState } from '@games/testing';
 import { unwrap } from '@games/core';
 import {
   ANIMALS,

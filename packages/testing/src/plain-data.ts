@@ -1,5 +1,5 @@
 /**
- * Checks on plain JSON data, used by the conformance laws.
+ * Checks on plain JSON data, used by the conformance laws and useful in your own tests.
  */
 
 /**
@@ -71,4 +71,14 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  */
 export function snapshot(value: unknown): string {
   return JSON.stringify(value);
+}
+
+/** JSON text of a value with object keys sorted, so that deep-equal data gives equal text. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return inner;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(inner).sort()) sorted[key] = (inner as Record<string, unknown>)[key];
+    return sorted;
+  }) ?? 'undefined';
 }

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import type { Game } from '@games/core';
+import type { Resolved } from './config.js';
+
+/**
+ * A broken law found in one state of a run: thrown by the laws' properties. `ply` is the number
+ * of moves after which it shows (the moves after it are not part of the counterexample).
+ */
+export class Violation extends Error {
+  /** Moves played before the state that breaks the law (undefined: the state reached). */
+  readonly ply: number | undefined;
+
+  /** A violation described by `message`, seen after `ply` moves. */
+  constructor(message: string, ply?: number) {
+    super(message);
+    this.name = 'Violation';
+    this.ply = ply;
+  }
+}
+
+/** Throws a {@link Violation}. */
+export function violate(message: string, ply?: number): never {
+  throw new Violation(message, ply);
+}
+
+/**
+ * A law the game breaks, as the conformance laws report it: the law, the problem, and the
+ * counterexample fast-check shrank it to (the options and the move sequence in notation), with
+ * the seed and path that replay it.
+ */
+export class LawFailure extends Error {
+  /** The game's id. */
+  readonly game: string;
+  /** The name of the law. */
+  readonly law: string;
+  /** What is wrong, in one sentence. */
+  readonly problem: string;
+  /** The options of the counterexample's setup (undefined where the law has none). */
+  readonly options: unknown;
+  /** The moves from the setup to the state that breaks the law, in the game's notation. */
+  readonly moves: string[];
+  /** The fast-check seed of the run. */
+  readonly seed: number;
+  /** The fast-check path of the counterexample: with the seed, replays exactly it. */
+  readonly path: string | null;
+  /** How many times fast-check shrank the first counterexample. */
+  readonly shrinks: number;
+
+  /** A failure of `law` in `game` (see the fields). */
+  constructor(fields: { game: string; law: string; problem: string; options: unknown; moves: string[]; seed: number; path: string | null; shrinks: number }) {
+    const lines = [
+      `${fields.game} breaks the law "${fields.law}"`,
+      `  problem: ${fields.problem}`,
+      ...(fields.options === undefined ? [] : [`  options: ${JSON.stringify(fields.options)}`]),
+      `  moves (${fields.moves.length}): ${fields.moves.length === 0 ? '(none: the setup itself)' : fields.moves.join(', ')}`,
+      `  shrunk ${fields.shrinks} time(s); replay with { seed: ${fields.seed}${fields.path === null ? '' : `, path: ${JSON.stringify(fields.path)}`} } in the config`,
+    ];
+    super(lines.join('\n'));
+    this.name = 'LawFailure';
+    this.game = fields.game;
+    this.law = fields.law;
+    this.problem = fields.problem;
+    this.options = fields.options;
+    this.moves = fields.moves;
+    this.seed = fields.seed;
+    this.path = fields.path;
+    this.shrinks = fields.shrinks;
+  }
+}
+
+/** A synchronous fast-check property of a law (its arguments vary from law to law). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LawProperty = fc.IProperty<any>;
+
+interface ReachedLike {
+  options: unknown;
+  moves: unknown[];
+}
+
+function isReached(value: unknown): value is ReachedLike {
+  return typeof value === 'object' && value !== null && Array.isArray((value as ReachedLike).moves) && 'options' in value && 'states' in value;
+}
+
+/**
+ * Runs `property` with the config's seed, runs and shrinking; throws a {@link LawFailure} that
+ * names the law and the shrunk move sequence when it fails.
+ */
+export function runLaw<S, M, O, V>(game: Game<S, M, O, V>, law: string, property: LawProperty, config: Resolved<S, O>, runs = config.numRuns): void {
+  const parameters: fc.Parameters<unknown[]> = { seed: config.seed, numRuns: runs, endOnFailure: !config.shrink };
+  if (config.path !== undefined) parameters.path = config.path;
+  const details = fc.check(property, parameters) as fc.RunDetails<unknown[]>;
+  if (!details.failed) return;
+  const thrown = (details as { errorInstance?: unknown }).errorInstance ?? (details as { error?: unknown }).error;
+  const example = (details.counterexample ?? []) as unknown[];
+  const first = example[0];
+  let moves: string[] = [];
+  let options: unknown;
+  if (isReached(first)) {
+    const ply = thrown instanceof Violation && thrown.ply !== undefined ? thrown.ply : first.moves.length;
+    moves = first.moves.slice(0, ply).map((move) => game.formatMove(move as M));
+    options = first.options;
+  } else if (example.length > 0) {
+    options = first;
+  }
+  const problem = thrown instanceof Error ? (thrown instanceof Violation ? thrown.message : `${thrown.name}: ${thrown.message}`) : String(thrown);
+  throw new LawFailure({ game: game.id, law, problem, options, moves, seed: details.seed, path: details.counterexamplePath, shrinks: details.numShrinks });
+}

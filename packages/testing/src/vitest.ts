@@ -1,0 +1,30 @@
+/**
+ * `@games/testing/vitest`: the conformance laws registered as vitest tests. Needs `vitest` (an
+ * optional peer dependency of `@games/testing`, needed only by this entry).
+ *
+ * @packageDocumentation
+ */
+import { describe, it } from 'vitest';
+import type { Game } from '@games/core';
+import type { ConformanceConfig } from './config.js';
+import { conformanceLaws } from './laws.js';
+
+/**
+ * Registers every law of the `Game` contract as a vitest test, in a `describe` block named after
+ * the game (or `config.name`). Call it at the top level of a test file:
+ *
+ * @example
+ * ```ts fragment
+ * import { pig } from '@games/core/example';
+ * import { conformance } from '@games/testing/vitest';
+ *
+ * conformance(pig, { options: [{ players: 2, seed: 1 }], maxPlies: 80 });
+ * ```
+ */
+export function conformance<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): void {
+  describe(`conformance: ${config.name ?? game.id}`, () => {
+    for (const law of conformanceLaws(game, config)) it(law.name, law.check);
+  });
+}
+
+export type { ConformanceConfig } from './config.js';

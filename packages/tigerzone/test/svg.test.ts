@@ -1,0 +1,180 @@
+import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng, int, unwrap } from '@games/core';
+import { mentions, narrowMoves, nextChoices } from '@games/core/svg';
+import { arbReachableState } from '@games/testing';
+import { tigerzone, type TigerZoneMove, type TigerZoneOptions, type TigerZoneState } from '@games/tigerzone';
+import { renderSvg } from '@games/tigerzone/svg';
+
+interface Part {
+  token: string | null;
+  kind: string;
+  classes: string[];
+  text: string;
+}
+
+/** Parses an SVG string with a real XML parser (any well-formedness problem throws) and lists the elements that carry `data-kind`. */
+function parts(svg: string): Part[] {
+  const problems: string[] = [];
+  const document = new DOMParser({ onError: (level, message) => void problems.push(`${level}: ${message}`) }).parseFromString(svg, 'image/svg+xml');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  // xmldom lets a bare `&` through: every ampersand must start an entity.
+  expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  const root = document.documentElement!;
+  expect(root.tagName).toBe('svg');
+  expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+  expect(root.getAttribute('viewBox')).toMatch(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
+  const found: Part[] = [];
+  const all = root.getElementsByTagName('*');
+  for (let index = 0; index < all.length; index++) {
+    const element = all.item(index) as XmlElement;
+    const kind = element.getAttribute('data-kind');
+    if (kind === null) continue;
+    found.push({ token: element.getAttribute('data-notation'), kind, classes: (element.getAttribute('class') ?? '').split(' ').filter((name) => name !== ''), text: element.textContent ?? '' });
+  }
+  return found;
+}
+
+/**
+ * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
+ * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
+ * moves further. Returns the moves left.
+ */
+function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
+  const chosen: string[] = [];
+  for (;;) {
+    const left = narrowMoves(notations, chosen);
+    if (left.length <= 1) return left;
+    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
+    if (next === undefined) return left;
+    chosen.push(next);
+  }
+}
+
+const tokensOf = (svg: string): Set<string> => new Set(parts(svg).flatMap((part) => (part.token === null ? [] : [part.token])));
+
+/** A short deck full of all-lake tiles, so that tiles that fit nowhere come up often. */
+const WATERLOGGED = ['LJJJ-', 'JJJJ-', 'LLLL-', 'TJJT-', 'LLLL-', 'JJJJX', 'LLLL-', 'JLLL-', 'LLLL-', 'TLLLC', 'LLLL-', 'JJJJ-', 'LLLL-', 'LLLL-'];
+
+const options: fc.Arbitrary<TigerZoneOptions> = fc.oneof(
+  fc.record({ seed: fc.nat({ max: 1000 }), players: fc.integer({ min: 2, max: 4 }) }),
+  fc.record({ deck: fc.constant(WATERLOGGED), players: fc.integer({ min: 2, max: 3 }) }),
+);
+
+function svgOf(state: TigerZoneState, seat: number | null, selected: string[] = [], highlight: string[] = []): string {
+  return renderSvg(tigerzone.view(state, seat), seat, { selected, highlight });
+}
+
+/** The clicks that build `move`: tokens a user picks in turn, each drawn once the ones before are selected. */
+function clicksOf(move: TigerZoneMove): string[] {
+  if (move.kind === 'place') {
+    const slot = `AT ${move.x} ${move.y}`;
+    const follower = move.follower === 'tiger' ? `TIGER ${move.zone}` : move.follower === 'none' ? 'NONE' : 'CROCODILE';
+    return [slot, `${slot} ${move.rotation}`, follower];
+  }
+  if (move.action === 'pass') return ['PASS'];
+  if (move.action === 'retrieve') return [`TIGER AT ${move.x} ${move.y}`];
+  return [`TO ${move.x} ${move.y}`];
+}
+
+describe('tigerzone renderSvg', () => {
+  it('draws the start tile and the four empty cells around it as slots named as in the notation', () => {
+    const state = unwrap(tigerzone.setup({ seed: 1 }));
+    const found = parts(svgOf(state, 0));
+    expect(found.filter((part) => part.kind === 'tile').map((part) => part.token)).toEqual(['TO 0 0']);
+    expect(found.filter((part) => part.kind === 'tile-slot').map((part) => part.token)).toEqual(['AT 0 1', 'AT -1 0', 'AT 1 0', 'AT 0 -1']);
+    expect(found.filter((part) => part.kind === 'rotation')).toEqual([]);
+  });
+
+  it('a selected slot offers the four rotations; a selected rotation offers the nine zones and the followers', () => {
+    const state = unwrap(tigerzone.setup({ seed: 1 }));
+    const rotations = parts(svgOf(state, 0, ['AT 0 1']));
+    expect(rotations.find((part) => part.token === 'AT 0 1')!.classes).toEqual(['selected']);
+    expect(rotations.filter((part) => part.kind === 'rotation').map((part) => part.token)).toEqual(['AT 0 1 0', 'AT 0 1 90', 'AT 0 1 180', 'AT 0 1 270']);
+    const followers = parts(svgOf(state, 0, ['AT 0 1', 'AT 0 1 90'], ['TIGER 5', 'NONE']));
+    expect(followers.filter((part) => part.kind === 'zone').map((part) => part.token)).toEqual(Array.from({ length: 9 }, (_, zone) => `TIGER ${zone + 1}`));
+    expect(followers.filter((part) => part.kind === 'follower').map((part) => part.token)).toEqual(['NONE', 'CROCODILE']);
+    expect(followers.filter((part) => part.classes.includes('highlight')).map((part) => part.token)).toEqual(['TIGER 5', 'NONE']);
+  });
+
+  it('every legal move can be built by clicking: each next token is on an element once the previous ones are selected', () => {
+    fc.assert(
+      fc.property(arbReachableState(tigerzone, options, { maxPlies: 40 }), ({ state }) => {
+        const actor = tigerzone.actor(state);
+        if (actor.kind !== 'player') return;
+        const seen = new Map<string, Set<string>>();
+        // The slots drawn as fitting are exactly those of the legal placements.
+        const fitting = parts(svgOf(state, actor.seat)).filter((part) => part.kind === 'tile-slot' && part.text.includes(' fits here'));
+        const placements = tigerzone.legalMoves(state).flatMap((move) => (move.kind === 'place' ? [`AT ${move.x} ${move.y}`] : []));
+        expect(new Set(fitting.map((part) => part.token))).toEqual(new Set(placements));
+        for (const move of tigerzone.legalMoves(state)) {
+          const clicks = clicksOf(move);
+          const notation = tigerzone.formatMove(move);
+          clicks.forEach((token, index) => {
+            // Each click is a run of words of the notation, and drawn once the clicks before it are selected.
+            expect(` ${notation} `, token).toContain(` ${token} `);
+            const selected = clicks.slice(0, index).join('|');
+            if (!seen.has(selected)) seen.set(selected, tokensOf(svgOf(state, actor.seat, clicks.slice(0, index))));
+            expect(seen.get(selected), `${notation} after ${selected}`).toContain(token);
+          });
+        }
+      }),
+      { numRuns: 15, seed: 41 },
+    );
+  });
+
+  it('a tile that fits nowhere: pass, retrieve and add are on the board', () => {
+    let state = unwrap(tigerzone.setup({ deck: ['LJJJ-', 'JJJJ-', 'LLLL-', 'JJJJ-', 'JJJJ-'] }));
+    // LJJJ- turned 90 caps the start tile's lake, so LLLL- fits nowhere.
+    for (const text of ['PLACE LJJJ- AT 1 0 90 TIGER 1', 'PLACE JJJJ- AT -1 0 0 TIGER 1']) state = unwrap(tigerzone.play(state, unwrap(tigerzone.parseMove(text, state))));
+    const found = parts(svgOf(state, 0));
+    expect(found.filter((part) => part.kind === 'tile-slot' && part.text.includes(' fits here'))).toEqual([]);
+    const present = tokensOf(svgOf(state, 0));
+    for (const move of tigerzone.legalMoves(state)) for (const token of clicksOf(move)) expect(present, tigerzone.formatMove(move)).toContain(token);
+    expect(tigerzone.legalMoves(state).map((move) => tigerzone.formatMove(move))).toEqual([
+      'TILE LLLL- UNPLACEABLE PASS',
+      'TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT 1 0',
+      'TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO 1 0',
+    ]);
+  });
+
+  it("nothing hidden leaks: a re-dealt deck gives the same picture, and the deck's order is drawn only when revealed", () => {
+    fc.assert(
+      fc.property(arbReachableState(tigerzone, options, { maxPlies: 40 }), fc.nat(), ({ state }, seed) => {
+        for (const seat of [...Array.from({ length: state.players }, (_, each) => each), null]) {
+          const rng = createRng(seed);
+          const redealt = tigerzone.redeal!(state, seat, (max) => int(rng, 0, max));
+          expect(svgOf(redealt, seat)).toBe(svgOf(state, seat));
+          expect(svgOf(state, seat)).not.toContain('Deck (revealed)');
+        }
+      }),
+      { numRuns: 30, seed: 42 },
+    );
+    const revealed = unwrap(tigerzone.setup({ seed: 5, revealDeck: true }));
+    expect(svgOf(revealed, 0)).toContain(`Deck (revealed): ${revealed.deck.slice(1, 9).join(' ')}`);
+  });
+
+  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
+    fc.assert(
+      fc.property(arbReachableState(tigerzone, options, { maxPlies: 40 }), ({ state }) => {
+        const actor = tigerzone.actor(state);
+        if (actor.kind !== 'player') return;
+        const view = tigerzone.view(state, actor.seat);
+        const drawn = new Map<string, Set<string>>();
+        const tokensFor = (selected: string[]): Set<string> => {
+          const key = selected.join('|');
+          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
+          return drawn.get(key)!;
+        };
+        const notations = tigerzone.legalMoves(state).map((move) => tigerzone.formatMove(move));
+        for (const target of notations.slice(0, 20)) {
+          const left = clickThrough(notations, target, tokensFor);
+          expect(left, target).toContain(target);
+          expect(left).toEqual([target]);
+        }
+      }),
+      { numRuns: 8, seed: 43 },
+    );
+  });
+});
