@@ -90,6 +90,18 @@ function gravonSquare(name: string | undefined): number {
  * problem: broken XML, a field that is not 100 letters, a lake in the wrong place, a piece outside
  * its setup area, wrong piece counts, a move square that does not exist, a result type outside
  * 0..4 or a winner outside 1..3.
+ *
+ * @example
+ * ```ts
+ * import { replay, unwrap } from '@games/core';
+ * import { formatGravon, parseGravon, stratego } from '@games/stratego';
+ *
+ * const options = { redSetup: 'random', blueSetup: 'random', seed: 2 };
+ * const first = stratego.formatMove(stratego.legalMoves(unwrap(stratego.setup(options)))[0]!);
+ * const record = unwrap(parseGravon(unwrap(formatGravon({ options, moves: [first] }))));
+ * console.log(record.moves, replay(stratego, record).ok); // [ first ] true: both setups, the moves, result and players
+ * console.log(parseGravon('<game>').ok);             // false: malformed-record, with line and column
+ * ```
  */
 export function parseGravon(xml: string): Result<GravonRecord> {
   if (typeof xml !== 'string') return err(StrategoError.malformedRecord, `a Gravon record is XML text, got ${describeInput(xml)}`);
@@ -261,6 +273,16 @@ function readPlayers(value: unknown): Result<string[]> {
  * not written), `result` a Gravon result or `null`, `players` at most two names without
  * characters XML cannot hold. The result is the given one or, when absent, the final position's
  * outcome (a move-limit draw is written as type 4, draw).
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { formatGravon } from '@games/stratego';
+ *
+ * const written = formatGravon({ options: { redSetup: 'random', blueSetup: 'random', seed: 5 }, moves: [], players: ['Ann', 'Bob'] });
+ * console.log(unwrap(written).includes('<player id="1">Ann</player>')); // true
+ * console.log(formatGravon({ options: {}, moves: ['Z9-Z8'] }).ok);       // false: nothing half written
+ * ```
  */
 export function formatGravon(record: GravonSource): Result<string> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {

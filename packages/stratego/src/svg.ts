@@ -167,6 +167,17 @@ function reserve(view: StrategoView, top: number, options: SvgOptions | undefine
 /**
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator). Pure: the same view and
  * options give the same string. See the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { stratego } from '@games/stratego';
+ * import { renderSvg } from '@games/stratego/svg';
+ *
+ * const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 1 }));
+ * const svg = renderSvg(stratego.view(state, 0), 0);  // Red's picture: Blue's pieces face down
+ * console.log(svg.startsWith('<svg'), svg.includes('data-notation="E4"')); // true true: clicks name squares
+ * ```
  */
 export function renderSvg(view: StrategoView, seat: number | null, options?: SvgOptions): string {
   const flipped = view.viewer === 1;

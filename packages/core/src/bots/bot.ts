@@ -36,6 +36,16 @@ export function playerMoves<S, M, O, V>(game: Game<S, M, O, V>, state: S): Resul
 /**
  * A bot that plays a uniformly random legal move.
  *
+ * @example
+ * ```ts
+ * import { createRng, randomBot, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const bot = randomBot(pig);
+ * const move = bot.chooseMove(unwrap(pig.setup({ players: 2 })), createRng(1));
+ * console.log(move);                                  // { ok: true, value: { kind: 'roll' } }
+ * ```
+ *
  * @group Bots
  */
 export function randomBot<S, M, O, V>(game: Game<S, M, O, V>): Bot<S, M> {

@@ -80,6 +80,19 @@ export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float6
  * ({@link MctsOptions.determinizations}). Deterministic for an iteration budget and a seeded rng;
  * a millisecond budget depends on machine speed.
  *
+ * @example
+ * ```ts
+ * import { createRng, mctsBot, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const bot = mctsBot(pig, { iterations: 300 });      // or { milliseconds: 200 }; both: whichever ends first
+ * let state = unwrap(pig.setup({ players: 2, seed: 4 }));
+ * state = unwrap(pig.play(state, { kind: 'roll' }));
+ * state = unwrap(pig.play(state, { kind: 'face', value: 6 }));
+ * const chosen = bot.chooseMove(state, createRng(4)); // searches re-dealt copies: it never sees seat 1's secret
+ * if (chosen.ok) console.log(pig.formatMove(chosen.value)); // 'roll' or 'hold'
+ * ```
+ *
  * @group Bots
  */
 export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions = {}): Bot<S, M> {

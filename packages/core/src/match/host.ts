@@ -106,6 +106,18 @@ export function publicActor<M>(actor: Actor<M>): PublicActor {
  *
  * @param lastMove - the notation of the move that led to `state`, if the host knows it
  *
+ * @example
+ * ```ts
+ * import { table, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const state = unwrap(pig.setup({ players: 3, seed: 2 }));
+ * const start = table(pig, state);                 // what to send when a match starts or a client joins
+ * console.log(start.seats, start.actor);           // 3 { kind: 'player', seat: 0 }
+ * console.log(start.toAct?.moves.map((legal) => legal.notation)); // [ 'roll' ]
+ * console.log(start.views[1]!.secrets);            // [ null, n, null ]: seat 1 sees its own secret only
+ * ```
+ *
  * @group Host step
  */
 export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: string | null = null): Table<M, V> {
@@ -131,6 +143,17 @@ export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: st
 /**
  * The message for one participant of a {@link Table}: `seat` a seat number, or `null` for a
  * spectator. Only the acting seat's message has `legalMoves`.
+ *
+ * @example
+ * ```ts
+ * import { table, unwrap, updateFor } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const now = table(pig, unwrap(pig.setup({ players: 2 })));
+ * console.log(updateFor(now, 0).legalMoves);        // [ 'roll' ]: seat 0 acts
+ * console.log('legalMoves' in updateFor(now, 1));   // false: only the acting seat gets moves
+ * console.log(updateFor(now, null).view.secrets);   // [ null, null ]: a spectator sees no secret
+ * ```
  *
  * @group Host step
  */
@@ -159,6 +182,17 @@ function checkSeat(seat: unknown, seats: number): Result<Seat> {
  * `invalid-seat` for a seat that is not `0 .. seats(state) - 1`, `game-over` once the game has
  * ended, `not-your-turn` when another seat or chance acts, then the game's own error for an
  * illegal move. The move may be a move value or its notation. `state` is never changed.
+ *
+ * @example
+ * ```ts
+ * import { applyAs, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const state = unwrap(pig.setup({ players: 2 }));
+ * console.log(applyAs(pig, state, 1, 'roll'));      // { ok: false, error: { code: 'not-your-turn', ... } }
+ * const played = applyAs(pig, state, 0, 'roll');    // the move value and the new state
+ * if (played.ok) console.log(played.value.move);    // { kind: 'roll' }
+ * ```
  *
  * @group Host step
  */

@@ -75,6 +75,17 @@ export function checkRecord(value: unknown): Result<MatchRecord> {
  * and the reason of the first move that does not parse or is not legal (code `record-bad-move`),
  * or with `malformed-record` / `wrong-game` / the setup error when the record cannot start.
  *
+ * @example
+ * ```ts
+ * import { replay } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const good = replay(pig, { game: 'pig', options: { players: 2 }, moves: ['roll', 'die 3', 'hold'] });
+ * if (good.ok) console.log(good.value.states.length);  // 4: the start and one state per move
+ * const bad = replay(pig, { game: 'pig', options: { players: 2 }, moves: ['roll', 'hold'] });
+ * if (!bad.ok) console.log(bad.error.code, bad.error.message); // 'illegal-move', naming move 2 ('hold')
+ * ```
+ *
  * @group Records
  */
 export function replay<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O> | unknown): Result<Replayed<S>> {
@@ -124,6 +135,16 @@ export function replay<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O
 /**
  * Serialises a record as pretty JSON text.
  *
+ * @example
+ * ```ts
+ * import { createMatch, formatRecord, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const match = unwrap(createMatch(pig, { players: 2, seed: 1 }));
+ * unwrap(match.play('roll'));
+ * console.log(formatRecord(match.record()));          // {"game":"pig","options":{"players":2,"seed":1},"moves":["roll"]}
+ * ```
+ *
  * @group Records
  */
 export function formatRecord(record: MatchRecord): string {
@@ -132,6 +153,15 @@ export function formatRecord(record: MatchRecord): string {
 
 /**
  * Reads a record from JSON text; a `malformed-record` error naming the line and column otherwise.
+ *
+ * @example
+ * ```ts
+ * import { parseRecord } from '@games/core';
+ *
+ * const read = parseRecord('{"game":"pig","options":{"players":2},"moves":["roll"]}');
+ * console.log(read.ok && read.value.moves);            // [ 'roll' ]
+ * console.log(parseRecord('not json'));               // { ok: false, error: { code: 'malformed-record', ... } }
+ * ```
  *
  * @group Records
  */
