@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botPolicy, createRng, mctsBot, outcomeRewards, playout, randomBot, type Bot, type Policy } from '../src/index.js';
+import { botPolicy, createRng, mctsBot, outcomeRewards, playout, randomBot, type Bot, type MctsOptions, type Policy } from '../src/index.js';
 import { pig, type PigMove, type PigState } from '../src/example.js';
 
 function started(players = 2): PigState {
@@ -105,7 +105,8 @@ describe('mctsBot', () => {
   });
 
   it('refuses invalid budgets with invalid-options', () => {
-    for (const options of [{ iterations: 0 }, { iterations: 2.5 }, { milliseconds: -1 }, { exploration: Number.NaN }, { determinizations: -1 }, { determinizations: 1.5 }]) {
+    const odd = [null, 5, 'fast', { iterations: 10n }, { milliseconds: Symbol('ms') }] as unknown as MctsOptions[];
+    for (const options of [{ iterations: 0 }, { iterations: 2.5 }, { milliseconds: -1 }, { exploration: Number.NaN }, { determinizations: -1 }, { determinizations: 1.5 }, ...odd]) {
       const result = mctsBot(pig, options).chooseMove({ ...started(), turnTotal: 3 }, createRng(1));
       expect(!result.ok && result.error.code).toBe('invalid-options');
     }

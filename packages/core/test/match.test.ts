@@ -322,3 +322,12 @@ describe('turns', () => {
     expect(turns(pig, afterRoll.value)).toEqual([]);
   });
 });
+
+describe('resolveChance with a bad rng', () => {
+  it('refuses with invalid-rng instead of throwing or drawing from a broken generator', () => {
+    const rolled = unwrap(pig.play(started(), { kind: 'roll' }));
+    expect(resolveChance(pig, rolled, 5 as never)).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
+    expect(resolveChance(pig, rolled, { state: [Number.NaN, 1, 2, 3] })).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
+    expect(resolveChance(pig, rolled, { state: [0, 0, 0, 0] })).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
+  });
+});

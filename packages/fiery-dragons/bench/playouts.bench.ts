@@ -2,7 +2,8 @@
  * Random playouts per second (2 and 4 players) and legal-move generations per second for
  * `@games/fiery-dragons`, measured on the built packages. Run: `npx tsx packages/fiery-dragons/bench/playouts.bench.ts`.
  */
-import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
+import { createRng, playout, randomPolicy, unwrap } from '@games/core';
+import { benchmarkPlayouts, measureThroughput, reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
 import { fieryDragons, type FieryDragonsOptions, type FieryDragonsState } from '@games/fiery-dragons';
 
 const PACKAGE = '@games/fiery-dragons';

@@ -1,4 +1,5 @@
-import { ringStep, type Seat } from '@games/core';
+import { describeValue, type Seat } from '@games/core';
+import { ringStep } from '@games/core/board';
 
 /** The four animals shown on volcano squares, caves and animal chits. */
 export type Animal = 'spider' | 'bat' | 'salamander' | 'baby-dragon';
@@ -121,49 +122,89 @@ export interface Board {
 /** The largest ring accepted for a custom board. */
 export const MAX_RING_SQUARES = 1000;
 
-/** The problem with a board definition, or `null` when it can be built. */
-export function boardProblem(definition: unknown): string | null {
-  if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) return 'board must be an object { cards, caves }';
-  const extra = Object.keys(definition).filter((key) => key !== 'cards' && key !== 'caves');
-  if (extra.length > 0) return `board has unknown field ${extra.map((key) => JSON.stringify(key)).join(', ')}`;
-  const { cards, caves } = definition as BoardDefinition;
-  if (!Array.isArray(cards) || cards.length === 0) return 'board.cards must be a non-empty array of volcano cards';
+/** A copy of a list of at most `max` elements, each read once, or `null` when `value` is not such a list. */
+function copyList(value: unknown, max: number): unknown[] | null {
+  if (!Array.isArray(value)) return null;
+  const length = value.length;
+  if (length > max) return null;
+  const copy: unknown[] = [];
+  for (let index = 0; index < length; index++) copy.push(value[index]);
+  return copy;
+}
+
+/** The own keys of `value` that are not in `known`, at most one reported. */
+function unknownKey(value: object, known: readonly string[]): string | null {
+  for (const key of Object.keys(value)) if (!known.includes(key)) return key;
+  return null;
+}
+
+function isAnimal(value: unknown): value is Animal {
+  return typeof value === 'string' && (ANIMALS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a board definition given from outside (an option, JSON): every field is read once into a
+ * fresh copy, which is then checked. Returns the copy, or the problem in words.
+ */
+export function readBoardDefinition(definition: unknown): { ok: true; board: BoardDefinition } | { ok: false; problem: string } {
+  const problem = (text: string): { ok: false; problem: string } => ({ ok: false, problem: text });
+  if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) return problem('board must be an object { cards, caves }');
+  const extra = unknownKey(definition, ['cards', 'caves']);
+  if (extra !== null) return problem(`board has unknown field ${describeValue(extra)}`);
+  const { cards: givenCards, caves: givenCaves } = definition as { cards?: unknown; caves?: unknown };
+  // Every card has a square at least, so more cards than squares allowed is refused unread.
+  if (Array.isArray(givenCards) && givenCards.length > MAX_RING_SQUARES) return problem(`the ring has more than ${MAX_RING_SQUARES} squares: ${givenCards.length} cards`);
+  const cardList = copyList(givenCards, MAX_RING_SQUARES);
+  if (cardList === null || cardList.length === 0) return problem('board.cards must be a non-empty array of volcano cards');
+  const cards: VolcanoCard[] = [];
   let ringLength = 0;
-  for (let index = 0; index < cards.length; index++) {
-    const card = cards[index] as unknown;
-    if (typeof card !== 'object' || card === null || Array.isArray(card)) return `board.cards[${index}] must be an object { name?, squares }`;
-    const unknownKeys = Object.keys(card).filter((key) => key !== 'name' && key !== 'squares');
-    if (unknownKeys.length > 0) return `board.cards[${index}] has unknown field ${JSON.stringify(unknownKeys[0])}`;
-    const { name, squares } = card as VolcanoCard;
-    if (name !== undefined && (typeof name !== 'string' || name.length === 0)) return `board.cards[${index}].name must be a non-empty string`;
-    if (!Array.isArray(squares) || squares.length === 0) return `board.cards[${index}].squares must be a non-empty array of animals`;
+  for (let index = 0; index < cardList.length; index++) {
+    const card = cardList[index];
+    if (typeof card !== 'object' || card === null || Array.isArray(card)) return problem(`board.cards[${index}] must be an object { name?, squares }`);
+    const unknownField = unknownKey(card, ['name', 'squares']);
+    if (unknownField !== null) return problem(`board.cards[${index}] has unknown field ${describeValue(unknownField)}`);
+    const { name, squares: givenSquares } = card as { name?: unknown; squares?: unknown };
+    if (name !== undefined && (typeof name !== 'string' || name.length === 0)) return problem(`board.cards[${index}].name must be a non-empty string`);
+    const squares = copyList(givenSquares, MAX_RING_SQUARES - ringLength);
+    if (squares === null) {
+      if (Array.isArray(givenSquares)) return problem(`the ring has more than ${MAX_RING_SQUARES} squares`);
+      return problem(`board.cards[${index}].squares must be a non-empty array of animals`);
+    }
+    if (squares.length === 0) return problem(`board.cards[${index}].squares must be a non-empty array of animals`);
     for (let square = 0; square < squares.length; square++) {
-      if (!ANIMALS.includes(squares[square] as Animal)) {
-        return `board.cards[${index}].squares[${square}] is ${JSON.stringify(squares[square])}, not an animal (${ANIMALS.join(', ')})`;
-      }
+      if (!isAnimal(squares[square])) return problem(`board.cards[${index}].squares[${square}] is ${describeValue(squares[square])}, not an animal (${ANIMALS.join(', ')})`);
     }
     ringLength += squares.length;
+    cards.push(name === undefined ? { squares: squares as Animal[] } : { name, squares: squares as Animal[] });
   }
-  if (ringLength > MAX_RING_SQUARES) return `the ring has ${ringLength} squares, more than ${MAX_RING_SQUARES}`;
-  if (!Array.isArray(caves)) return 'board.caves must be an array of caves { card, square, animal }';
-  if (caves.length === 0) return 'the board has no cave: at least one is needed';
-  if (caves.length > 4) return `the board has ${caves.length} caves: more than four caves`;
+  if (!Array.isArray(givenCaves)) return problem('board.caves must be an array of caves { card, square, animal }');
+  const caveList = copyList(givenCaves, 4);
+  if (caveList === null) return problem(`the board has ${givenCaves.length} caves: more than four caves`);
+  if (caveList.length === 0) return problem('the board has no cave: at least one is needed');
+  const caves: CaveDefinition[] = [];
   const caveOnCard = new Array<number>(cards.length).fill(-1);
-  for (let index = 0; index < caves.length; index++) {
-    const cave = caves[index] as unknown;
-    if (typeof cave !== 'object' || cave === null || Array.isArray(cave)) return `board.caves[${index}] must be an object { card, square, animal }`;
-    const unknownKeys = Object.keys(cave).filter((key) => key !== 'card' && key !== 'square' && key !== 'animal');
-    if (unknownKeys.length > 0) return `board.caves[${index}] has unknown field ${JSON.stringify(unknownKeys[0])}`;
-    const { card, square, animal } = cave as CaveDefinition;
-    if (!Number.isInteger(card) || card < 0 || card >= cards.length) return `board.caves[${index}].card must be a card index 0..${cards.length - 1}`;
+  for (let index = 0; index < caveList.length; index++) {
+    const cave = caveList[index];
+    if (typeof cave !== 'object' || cave === null || Array.isArray(cave)) return problem(`board.caves[${index}] must be an object { card, square, animal }`);
+    const unknownField = unknownKey(cave, ['card', 'square', 'animal']);
+    if (unknownField !== null) return problem(`board.caves[${index}] has unknown field ${describeValue(unknownField)}`);
+    const { card, square, animal } = cave as { card?: unknown; square?: unknown; animal?: unknown };
+    if (typeof card !== 'number' || !Number.isInteger(card) || card < 0 || card >= cards.length) return problem(`board.caves[${index}].card must be a card index 0..${cards.length - 1}`);
     const size = (cards[card] as VolcanoCard).squares.length;
-    if (!Number.isInteger(square) || square < 0 || square >= size) return `board.caves[${index}].square must be a square of card ${card}: 0..${size - 1}`;
-    if (!ANIMALS.includes(animal)) return `board.caves[${index}].animal is ${JSON.stringify(animal)}, not an animal (${ANIMALS.join(', ')})`;
+    if (typeof square !== 'number' || !Number.isInteger(square) || square < 0 || square >= size) return problem(`board.caves[${index}].square must be a square of card ${card}: 0..${size - 1}`);
+    if (!isAnimal(animal)) return problem(`board.caves[${index}].animal is ${describeValue(animal)}, not an animal (${ANIMALS.join(', ')})`);
     const earlier = caveOnCard[card] as number;
-    if (earlier >= 0) return `two caves on one card: caves ${earlier} and ${index} are both on card ${card}`;
+    if (earlier >= 0) return problem(`two caves on one card: caves ${earlier} and ${index} are both on card ${card}`);
     caveOnCard[card] = index;
+    caves.push({ card, square, animal });
   }
-  return null;
+  return { ok: true, board: { cards, caves } };
+}
+
+/** The problem with a board definition, or `null` when it can be built (see {@link readBoardDefinition}). */
+export function boardProblem(definition: unknown): string | null {
+  const read = readBoardDefinition(definition);
+  return read.ok ? null : read.problem;
 }
 
 /**

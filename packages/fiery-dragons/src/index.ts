@@ -13,6 +13,7 @@ export {
   MAX_RING_SQUARES,
   PLAIN_CARDS,
   publishedBoard,
+  readBoardDefinition,
   startingCaves,
   VOLCANO_CARDS,
   type Animal,
@@ -24,8 +25,10 @@ export {
   type VolcanoCard,
 } from './board.js';
 export { chitLabel, MAX_EXTRA_CHITS, STANDARD_CHITS, type AnimalChit, type Chit, type ChitView, type FreeCaveChit, type PirateChit, type SwapChit } from './chits.js';
-export { END_MOVE, FieryDragonsError, flipMove, type EndMove, type FieryDragonsMove, type FlipMove } from './moves.js';
+export { FieryDragonsError, type FieryDragonsErrorCode } from './errors.js';
+export { END_MOVE, flipMove, readMove, type EndMove, type FieryDragonsMove, type FlipMove } from './moves.js';
+export { formatMove, MAX_MOVE_TEXT, parseMove } from './notation.js';
 export { renderText } from './render.js';
 export { progressAfterSwap } from './rules.js';
 export type { FieryDragonsOptions, FieryDragonsState, Finish, FlipEffect, LastAction, Rules, Token } from './state.js';
-export { boardOf, chitsOf, tokenOf, type BoardSummary, type FieryDragonsPosition, type FieryDragonsView, type TokenPlace } from './view.js';
+export { boardOf, chitsOf, tokenOf, type BoardSummary, type FieryDragonsPosition, type FieryDragonsView, type FlipView, type TokenPlace } from './view.js';

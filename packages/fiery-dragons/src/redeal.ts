@@ -9,11 +9,13 @@ import type { FieryDragonsState } from './state.js';
 
 /**
  * The contents of the face-down chits shuffled anew among the face-down places (hidden from every
- * seat alike); the state itself when every chit is face up. A bot searching such states remembers
- * nothing of chits it saw turned back down: only what the view shows.
+ * seat alike); the state itself when every chit is face up. The chit of the last flip stays
+ * where it is, since the view shows it (`lastFlip`). A bot searching such states remembers
+ * nothing of chits it saw turned back down before: only what the view shows.
  */
 export function redealFaceDown(state: FieryDragonsState, _seat: Seat | null, draw: (max: number) => number): FieryDragonsState {
-  const hidden = state.chits.map((_, index) => index).filter((index) => !state.revealed.includes(index));
+  const shown = state.last !== null && state.last.action === 'flip' ? state.last.chit : -1;
+  const hidden = state.chits.map((_, index) => index).filter((index) => index !== shown && !state.revealed.includes(index));
   if (hidden.length === 0) return state;
   const contents = dealAnew(hidden.map((index) => state.chits[index]!), draw, (chit) => JSON.stringify(chit));
   const chits = state.chits.slice();

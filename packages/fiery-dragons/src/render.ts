@@ -1,3 +1,9 @@
+/**
+ * The plain-text picture of a view for terminals (the game's `renderText`).
+ *
+ * @module
+ */
+import type { Seat } from '@games/core';
 import { chitLabel } from './chits.js';
 import type { FieryDragonsView } from './view.js';
 
@@ -13,14 +19,18 @@ function describeLast(view: FieryDragonsView): string {
   const last = view.last;
   if (last === null) return 'nothing yet';
   if (last.action === 'end') return `seat ${last.seat} ended the turn`;
-  return `seat ${last.seat} flipped chit ${last.chit}: ${last.effect}${last.turnEnded ? ' (turn over)' : ''}`;
+  const shown = view.lastFlip === null ? '' : ` (${chitLabel(view.lastFlip.shown)})`;
+  return `seat ${last.seat} flipped chit ${last.chit}${shown}: ${last.effect}${last.turnEnded ? ' (turn over)' : ''}`;
 }
 
 /**
  * A plain-text picture of a view for a terminal: the ring square by square (card, animal, cave,
- * tokens as `@seat`), the tokens, the chits (face-down ones as `##`) and the last action.
+ * tokens as `@seat`), the tokens, the chits (face-down ones as `##`) and the last action with
+ * what the flipped chit showed (`last: seat 1 flipped chit 13 (bat x2): no-match (turn over)`).
+ * Seats are numbered from 0. Every seat sees the same, so `_seat` (the viewer, `null` for a
+ * spectator) changes nothing.
  */
-export function renderText(view: FieryDragonsView): string {
+export function renderText(view: FieryDragonsView, _seat: Seat | null = null): string {
   const { board } = view;
   const lines: string[] = [];
   const status =

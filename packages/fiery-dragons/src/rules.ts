@@ -1,7 +1,13 @@
-import { nextSeat, ok, ringStep, type Outcome, type Result, type Seat } from '@games/core';
+/**
+ * The rules: who acts, and applying a move (a flip and its effect, or the end of a turn).
+ *
+ * @module
+ */
+import { nextSeat, ok, type Actor, type Outcome, type Result, type Seat } from '@games/core';
+import { ringStep } from '@games/core/board';
 import type { Board, Cave } from './board.js';
 import type { Chit } from './chits.js';
-import { checkMove } from './moves.js';
+import { checkMove, type FieryDragonsMove } from './moves.js';
 import type { FieryDragonsState, FlipEffect, LastAction, Token } from './state.js';
 
 /** The animal a token's chits are matched against: its square's, or its cave's while in a cave. */
@@ -211,11 +217,20 @@ function flip(state: FieryDragonsState, index: number): FieryDragonsState {
   }
 }
 
+/** One frozen actor object per seat, shared so that `actor` allocates nothing in playouts. */
+const PLAYER_ACTORS: Actor<FieryDragonsMove>[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'player' as const, seat }));
+
+/** Who acts: the seat whose turn it is, or nobody once the game is over. There is no chance actor: the chits are dealt at setup. */
+export function actor(state: FieryDragonsState): Actor<FieryDragonsMove> {
+  if (state.outcome !== null) return { kind: 'over', outcome: state.outcome };
+  return PLAYER_ACTORS[state.seat] ?? { kind: 'player', seat: state.seat };
+}
+
 /** Applies a move: ok exactly when it is one of `legalMoves(state)`; never mutates `state`. */
 export function play(state: FieryDragonsState, move: unknown): Result<FieryDragonsState> {
   const checked = checkMove(state, move);
   if (!checked.ok) return checked;
   const legal = checked.value;
-  if (legal.type === 'end') return ok(endTurn(state, state.tokens, state.home, endRecord(state.seat)));
+  if (legal.kind === 'end') return ok(endTurn(state, state.tokens, state.home, endRecord(state.seat)));
   return ok(flip(state, legal.chit));
 }

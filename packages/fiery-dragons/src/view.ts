@@ -1,14 +1,39 @@
-import type { Seat } from '@games/core';
+/**
+ * What a seat sees, and queries that work on a state or a view.
+ *
+ * @module
+ */
+import { describeValue, type Seat } from '@games/core';
 import type { Animal, Cave, PlacedCard } from './board.js';
 import type { Chit, ChitView } from './chits.js';
-import type { FieryDragonsState } from './state.js';
+import type { FieryDragonsState, FlipEffect } from './state.js';
+
+/**
+ * The last chit flipped, as everyone at the table saw it: who flipped which chit, what it showed
+ * and what it did. A chit that ended the turn is face down again in {@link FieryDragonsView.chits},
+ * but the table saw it, so it stays here until the next decision.
+ */
+export interface FlipView {
+  /** Who flipped it. */
+  seat: Seat;
+  /** The chit's position in the middle (0-based). */
+  chit: number;
+  /** What it showed. */
+  shown: Chit;
+  /** What it did (`moved`, `no-match`, `pirate-moved`, ...). */
+  effect: FlipEffect;
+  /** Whether it ended the turn (it is then face down again). */
+  turnEnded: boolean;
+}
 
 /** What one seat (or a spectator) sees: the state with the face-down chits hidden. */
 export interface FieryDragonsView extends Omit<FieryDragonsState, 'chits'> {
   /** The seat this view is for, or `null` for a spectator. */
   viewer: Seat | null;
-  /** Each chit: `face-down`, or its content when revealed this turn. */
+  /** Each chit: `face-down`, or its content when revealed this turn (face up). */
   chits: ChitView[];
+  /** The last flip and what the chit showed, until the next decision; `null` after an `end` or at the start. */
+  lastFlip: FlipView | null;
 }
 
 /** A state or a view: what the queries below accept. */
@@ -16,7 +41,7 @@ export type FieryDragonsPosition = FieryDragonsState | FieryDragonsView;
 
 /**
  * What `seat` may see: everything but the content of face-down chits (every seat sees the
- * same, since nothing else is hidden).
+ * same, since nothing else is hidden), with the last flipped chit shown in `lastFlip`.
  */
 export function view(state: FieryDragonsState, seat: Seat | null): FieryDragonsView {
   // A copy: a caller that edits its view (a UI, a server) must never reach the game's state.
@@ -34,8 +59,18 @@ export function view(state: FieryDragonsState, seat: Seat | null): FieryDragonsV
     home: state.home,
     turn: state.turn,
     last: state.last,
+    lastFlip: lastFlipOf(state),
     outcome: state.outcome,
   });
+}
+
+/** The last flip with what its chit showed (public: the whole table saw it), or `null`. */
+export function lastFlipOf(state: FieryDragonsState): FlipView | null {
+  const last = state.last;
+  if (last === null || last.action !== 'flip') return null;
+  const shown = state.chits[last.chit];
+  if (shown === undefined) return null;
+  return { seat: last.seat, chit: last.chit, shown: { ...shown }, effect: last.effect, turnEnded: last.turnEnded };
 }
 
 /** Where a seat's token is, as returned by {@link tokenOf}. */
@@ -54,8 +89,8 @@ export interface TokenPlace {
 
 /** Where `seat`'s token is; throws a `RangeError` for a seat not in the game. */
 export function tokenOf(position: FieryDragonsPosition, seat: Seat): TokenPlace {
-  const token = position.tokens[seat];
-  if (token === undefined) throw new RangeError(`tokenOf: no seat ${seat} (players 0..${position.players - 1})`);
+  const token = typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? position.tokens[seat] : undefined;
+  if (token === undefined) throw new RangeError(`tokenOf: no seat ${describeValue(seat)} (players 0..${position.players - 1})`);
   return {
     inCave: token.cave !== null,
     square: token.square,

@@ -43,11 +43,11 @@ export function pirateChit(count: 1 | 2, which: 0 | 1 = 0): number {
 
 /** The flip move for chit `index`. */
 export function flip(chit: number): FieryDragonsMove {
-  return { type: 'flip', chit };
+  return { kind: 'flip', chit };
 }
 
 /** The end-of-turn move. */
-export const end: FieryDragonsMove = { type: 'end' };
+export const end: FieryDragonsMove = { kind: 'end' };
 
 /**
  * A state from options and a description, one fact per line:

@@ -42,12 +42,13 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
     [flip(animalChit('bat', 1)), 'chit-face-up', /chit 3 is already face up/],
     [flip(16), 'chit-out-of-range', /chit index 16 is out of range: the chits are 0..15/],
     [flip(-1), 'chit-out-of-range', /out of range/],
-    [{ type: 'flip', chit: 1.5 }, 'malformed-move', /integer/],
-    [{ type: 'flip', chit: '2' }, 'malformed-move', /integer/],
-    [{ type: 'flip' }, 'malformed-move', /exactly/],
-    [{ type: 'flip', chit: 2, seat: 0 }, 'malformed-move', /exactly/],
-    [{ type: 'end', now: true }, 'malformed-move', /exactly/],
-    [{ type: 'roll' }, 'malformed-move', /unknown move type/],
+    [{ kind: 'flip', chit: 1.5 }, 'malformed-move', /integer/],
+    [{ kind: 'flip', chit: '2' }, 'malformed-move', /integer/],
+    [{ kind: 'flip' }, 'malformed-move', /exactly/],
+    [{ kind: 'flip', chit: 2, seat: 0 }, 'malformed-move', /exactly/],
+    [{ kind: 'end', now: true }, 'malformed-move', /exactly/],
+    [{ kind: 'roll' }, 'malformed-move', /unknown move kind/],
+    [{ type: 'flip', chit: 2 }, 'malformed-move', /kind/],
     [null, 'malformed-move', /a move is/],
     [42, 'malformed-move', /a move is/],
     [[flip(2)], 'malformed-move', /a move is/],
@@ -71,7 +72,7 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
     ['end with voluntaryEndTurn off', () => playAll(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave'), flip(animalChit('bat', 1))), end, 'voluntary-end-off'],
     ['a flip once the game is over', () => playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1))), flip(0), 'game-over'],
     ['end once the game is over', () => playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1))), end, 'game-over'],
-    ['a face-up chit as a fresh object', () => playAll(start, flip(animalChit('bat', 1))), { type: 'flip', chit: animalChit('bat', 1) }, 'chit-face-up'],
+    ['a face-up chit as a fresh object', () => playAll(start, flip(animalChit('bat', 1))), { kind: 'flip', chit: animalChit('bat', 1) }, 'chit-face-up'],
   ])('%s is refused and leaves the state untouched', (_, make, move, code) => {
     const state = make();
     const before = JSON.stringify(state);
@@ -146,7 +147,7 @@ describe('renderText', () => {
     expect(text).toMatch(/ 4: bat x2/);
     expect((text.match(/##/g) ?? []).length).toBe(15);
     expect(text).toMatch(/seat 0: on square 2, progress 2\/26/);
-    expect(text).toMatch(/last: seat 0 flipped chit 4: moved/);
+    expect(text).toMatch(/last: seat 0 flipped chit 4 \(bat x2\): moved/);
   });
 
   it('shows the ranking when the game is over', () => {

@@ -1,4 +1,4 @@
-import { ringStep } from '@games/core';
+import { ringStep } from '@games/core/board';
 import { arbReachableState } from '@games/testing';
 import { chitsOf, fieryDragons, type BoardDefinition, type FieryDragonsOptions, type FieryDragonsState, type Token } from '@games/fiery-dragons';
 import fc from 'fast-check';
@@ -33,8 +33,8 @@ const settings = { seed: 20240611, numRuns: 150 };
 
 type Step = { before: FieryDragonsState; after: FieryDragonsState; chit: number | null };
 
-function stepsOf(states: FieryDragonsState[], moves: { type: string; chit?: number }[]): Step[] {
-  return moves.map((move, index) => ({ before: states[index]!, after: states[index + 1]!, chit: move.type === 'flip' ? (move.chit as number) : null }));
+function stepsOf(states: FieryDragonsState[], moves: { kind: string; chit?: number }[]): Step[] {
+  return moves.map((move, index) => ({ before: states[index]!, after: states[index + 1]!, chit: move.kind === 'flip' ? (move.chit as number) : null }));
 }
 
 const homeSquare = (state: FieryDragonsState, seat: number): number => state.board.caves[state.homeCave[seat]!]!.square;

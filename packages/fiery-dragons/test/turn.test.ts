@@ -380,7 +380,7 @@ describe('the legal moves', () => {
   it('are the shared move objects, and a far-out chit number does not disturb them', () => {
     const state = position(two, '');
     expect(fieryDragons.parseMove('flip 999999', state)).toMatchObject({ ok: false, error: { code: 'chit-out-of-range' } });
-    expect(flipMove(999999)).toEqual({ type: 'flip', chit: 999999 });
+    expect(flipMove(999999)).toEqual({ kind: 'flip', chit: 999999 });
     expect(fieryDragons.legalMoves(state)[5]).toBe(flipMove(5));
     expect(unwrap(fieryDragons.play(state, flipMove(5))).revealed).toEqual([5]);
   });

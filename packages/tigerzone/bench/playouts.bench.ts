@@ -2,7 +2,8 @@
  * Throughput of `@games/tigerzone`: random full games (76 tiles) per second, and legal-move
  * generations per second in mid-game positions. Run with `npx tsx packages/tigerzone/bench/playouts.bench.ts`.
  */
-import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap } from '@games/core';
+import { createRng, playout, randomPolicy, unwrap } from '@games/core';
+import { benchmarkPlayouts, measureThroughput, reportBenchmarks } from '@games/core/bench';
 import { tigerzone, type TigerZoneState } from '@games/tigerzone';
 
 const PACKAGE = '@games/tigerzone';

@@ -1,15 +1,18 @@
 /**
  * The game object: TigerZone for 2 to 4 players, implementing the `@games/core` contract.
+ *
+ * @module
  */
 import type { Actor, Game } from '@games/core';
-import { isOver, legalMoves, seatToMove } from './moves.js';
+import { isOver, legalMoves, seatToMove, type TigerZoneMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealDeck } from './redeal.js';
+import { renderText } from './render.js';
 import { play } from './rules.js';
 import { outcomeOf } from './scoring.js';
-import { setup } from './setup.js';
-import type { TigerZoneMove, TigerZoneOptions, TigerZoneState, TigerZoneView } from './state.js';
-import { view } from './view.js';
+import { setup, TIGERZONE_OPTIONS } from './setup.js';
+import type { TigerZoneOptions, TigerZoneState } from './state.js';
+import { view, type TigerZoneView } from './view.js';
 
 function actor(state: TigerZoneState): Actor<TigerZoneMove> {
   if (isOver(state)) return { kind: 'over', outcome: outcomeOf(state.scores) };
@@ -19,12 +22,20 @@ function actor(state: TigerZoneState): Actor<TigerZoneMove> {
 /**
  * TigerZone: lay jungle, lake and trail tiles, claim features with tigers, spoil prey with
  * crocodiles. Moves use the tournament protocol's words (`PLACE TLTJ- AT 0 1 90 TIGER 8`).
+ *
+ * `hiddenInformation` is true: the order of the tiles to come is hidden unless the option
+ * `revealDeck` is set (the flag describes the game, not one match, so it stays true then; such a
+ * match's `redeal` returns the state itself). The tile to place now is public (`currentTile` in
+ * every view), and its legal placements are the acting seat's `legalMoves`.
  */
 export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, TigerZoneView> = {
   id: 'tigerzone',
   title: 'TigerZone',
   players: { min: 2, max: 4 },
+  hiddenInformation: true,
+  options: TIGERZONE_OPTIONS,
   setup,
+  seats: (state) => state.players,
   actor,
   legalMoves,
   play: (state, move) => play(state, move),
@@ -32,4 +43,5 @@ export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, Ti
   redeal: redealDeck,
   formatMove,
   parseMove: (text) => parseMove(text),
+  renderText,
 };

@@ -4,22 +4,14 @@
  *
  * @packageDocumentation
  */
+export { TigerZoneError, type TigerZoneErrorCode } from './errors.js';
 export { tigerzone } from './game.js';
+export { readMove, type Follower, type PlaceMove, type TigerZoneMove, type UnplaceableMove } from './moves.js';
+export { formatMove, MAX_MOVE_TEXT, parseMove } from './notation.js';
 export { currentTile, placementsOf, scoresOf, supplyOf, tileAt } from './queries.js';
-export { renderText, tilePicture, PICTURE_LEGEND } from './render.js';
-export { TigerZoneError } from './rules.js';
-export { CROCODILES_PER_PLAYER, TIGERS_PER_PLAYER } from './setup.js';
+export { PICTURE_LEGEND, renderText, tilePicture, tileToPlaceLines } from './render.js';
+export { CROCODILES_PER_PLAYER, MAX_DECK_LENGTH, TIGERS_PER_PLAYER } from './setup.js';
 export { denValue, lakeValue, trailValue } from './scoring.js';
 export { START_TILE, standardDeck, TILE_CODES, TILE_TYPES, type SegmentKind, type SegmentShape, type TileType } from './tiles.js';
-export type {
-  Follower,
-  PlacedTile,
-  PlaceMove,
-  Rotation,
-  Tiger,
-  TigerZoneMove,
-  TigerZoneOptions,
-  TigerZoneState,
-  TigerZoneView,
-  UnplaceableMove,
-} from './state.js';
+export type { PlacedTile, Rotation, Tiger, TigerZoneOptions, TigerZoneState } from './state.js';
+export type { TigerZoneView } from './view.js';

@@ -3,7 +3,7 @@
  * frontier grows around it, and what it completed is scored. These functions change a fresh
  * copy of the state in place; `play` makes that copy.
  */
-import { cellX, cellY, find, neighbourKey, union, type UnionFind } from '@games/core';
+import { cellX, cellY, find, neighbourKey, union, type UnionFind } from '@games/core/board';
 import { orientationOf, rootOf, surroundingTiles } from './board.js';
 import {
   DEN,

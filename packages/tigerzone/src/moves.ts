@@ -1,12 +1,34 @@
 /**
  * The moves of a turn: checking the shape of a move, and listing every legal move (each
  * placement of the current tile with each follower choice, or the three unplaceable-tile moves).
+ *
+ * @module
  */
-import { cellX, cellY, describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { describeValue, err, ok, type Result } from '@games/core';
+import { cellX, cellY } from '@games/core/board';
 import { examinePlacement, needOf } from './board.js';
 import { FITS, ROTATIONS } from './geometry.js';
-import type { PlaceMove, Rotation, TigerZoneMove, TigerZoneState, UnplaceableMove } from './state.js';
+import { TigerZoneError } from './errors.js';
+import type { Rotation, TigerZoneState } from './state.js';
 import { tileTypeIndex } from './tiles.js';
+
+/** What may go on the tile just placed. */
+export type Follower = 'none' | 'tiger' | 'crocodile';
+
+/** Placing the current tile, with an optional tiger (by zone) or crocodile. */
+export type PlaceMove =
+  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'none' }
+  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'tiger'; zone: number }
+  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'crocodile' };
+
+/** The current tile fits nowhere: it is discarded, and the player passes or uses a tiger. */
+export type UnplaceableMove =
+  | { kind: 'unplaceable'; tile: string; action: 'pass' }
+  | { kind: 'unplaceable'; tile: string; action: 'retrieve'; x: number; y: number }
+  | { kind: 'unplaceable'; tile: string; action: 'add'; x: number; y: number };
+
+/** A move of TigerZone. */
+export type TigerZoneMove = PlaceMove | UnplaceableMove;
 
 /** The seat to move in a state that is not over. */
 export function seatToMove(state: TigerZoneState): number {
@@ -24,16 +46,26 @@ export function currentCode(state: TigerZoneState): string | null {
 }
 
 function malformed(message: string): Result<TigerZoneMove> {
-  return err(ErrorCode.malformedMove, message);
-}
-
-function hasExactKeys(value: object, keys: readonly string[]): boolean {
-  const own = Object.keys(value);
-  return own.length === keys.length && keys.every((key) => Object.hasOwn(value, key));
+  return err(TigerZoneError.malformedMove, message);
 }
 
 function isCoordinate(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0);
+}
+
+/** The own enumerable keys of `value`, if there are at most `max` of them (else `null`). */
+function ownKeys(value: object, max: number): string[] | null {
+  const keys: string[] = [];
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (keys.length === max) return null;
+    keys.push(key);
+  }
+  return keys;
+}
+
+function sameKeys(keys: readonly string[], expected: readonly string[]): boolean {
+  return keys.length === expected.length && expected.every((key) => keys.includes(key));
 }
 
 const PLACE_KEYS = ['kind', 'tile', 'x', 'y', 'rotation', 'follower'];
@@ -41,35 +73,52 @@ const TIGER_KEYS = [...PLACE_KEYS, 'zone'];
 const PASS_KEYS = ['kind', 'tile', 'action'];
 const AT_KEYS = [...PASS_KEYS, 'x', 'y'];
 
-/** Checks that `value` has the shape of a TigerZone move (not whether it is legal). */
+/**
+ * Checks that `value` has the shape of a TigerZone move (not whether it is legal) and returns a
+ * fresh copy of it. Each field is read once, into a local, then checked; `malformed-move`
+ * otherwise.
+ */
 export function readMove(value: unknown): Result<TigerZoneMove> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed(`not a move: ${describeValue(value)}`);
-  const move = value as Record<string, unknown>;
-  if (typeof move.tile !== 'string') return malformed(`a move names its tile as a string: ${describeValue(value)}`);
-  if (move.kind === 'place') {
-    const keys = move.follower === 'tiger' ? TIGER_KEYS : PLACE_KEYS;
-    if (!hasExactKeys(move, keys)) return malformed(`a ${String(move.follower)} placement has exactly the fields ${keys.join(', ')}: ${describeValue(value)}`);
-    if (!isCoordinate(move.x) || !isCoordinate(move.y)) return malformed(`x and y must be integers: ${describeValue(value)}`);
-    if (!ROTATIONS.includes(move.rotation as number)) return malformed(`rotation must be 0, 90, 180 or 270: ${describeValue(move.rotation)}`);
-    if (move.follower !== 'none' && move.follower !== 'tiger' && move.follower !== 'crocodile') {
-      return malformed(`follower must be none, tiger or crocodile: ${describeValue(move.follower)}`);
-    }
-    if (move.follower === 'tiger' && !isCoordinate(move.zone)) return malformed(`a tiger's zone must be an integer: ${describeValue(move.zone)}`);
-    return ok(move as unknown as PlaceMove);
+  let keys: string[] | null;
+  let fields: Record<string, unknown>;
+  try {
+    keys = ownKeys(value, TIGER_KEYS.length);
+    const move = value as Record<string, unknown>;
+    // Every field a move may have, each read once (absent ones read as undefined).
+    fields = { kind: move.kind, tile: move.tile, x: move.x, y: move.y, rotation: move.rotation, follower: move.follower, zone: move.zone, action: move.action };
+  } catch {
+    return malformed(`a move whose fields cannot be read: ${describeValue(value)}`);
   }
-  if (move.kind === 'unplaceable') {
-    if (move.action === 'pass') {
-      if (!hasExactKeys(move, PASS_KEYS)) return malformed(`a pass has exactly the fields ${PASS_KEYS.join(', ')}: ${describeValue(value)}`);
-      return ok(move as unknown as UnplaceableMove);
+  if (keys === null) return malformed(`a move has at most ${TIGER_KEYS.length} fields: ${describeValue(value)}`);
+  const { kind, tile, x, y, rotation, follower, zone, action } = fields;
+  if (typeof tile !== 'string') return malformed(`a move names its tile as a string: ${describeValue(value)}`);
+  if (kind === 'place') {
+    const expected = follower === 'tiger' ? TIGER_KEYS : PLACE_KEYS;
+    if (!sameKeys(keys, expected)) return malformed(`a ${typeof follower === 'string' ? follower : 'follower'} placement has exactly the fields ${expected.join(', ')}: ${describeValue(value)}`);
+    if (!isCoordinate(x) || !isCoordinate(y)) return malformed(`x and y must be integers: ${describeValue(value)}`);
+    if (typeof rotation !== 'number' || !ROTATIONS.includes(rotation)) return malformed(`rotation must be 0, 90, 180 or 270: ${describeValue(rotation)}`);
+    const turned = rotation as Rotation;
+    if (follower === 'tiger') {
+      if (!isCoordinate(zone)) return malformed(`a tiger's zone must be an integer: ${describeValue(zone)}`);
+      return ok({ kind: 'place', tile, x, y, rotation: turned, follower: 'tiger', zone });
     }
-    if (move.action === 'retrieve' || move.action === 'add') {
-      if (!hasExactKeys(move, AT_KEYS)) return malformed(`a ${move.action} move has exactly the fields ${AT_KEYS.join(', ')}: ${describeValue(value)}`);
-      if (!isCoordinate(move.x) || !isCoordinate(move.y)) return malformed(`x and y must be integers: ${describeValue(value)}`);
-      return ok(move as unknown as UnplaceableMove);
-    }
-    return malformed(`action must be pass, retrieve or add: ${describeValue(move.action)}`);
+    if (follower === 'none' || follower === 'crocodile') return ok({ kind: 'place', tile, x, y, rotation: turned, follower });
+    return malformed(`follower must be none, tiger or crocodile: ${describeValue(follower)}`);
   }
-  return malformed(`kind must be place or unplaceable: ${describeValue(move.kind)}`);
+  if (kind === 'unplaceable') {
+    if (action === 'pass') {
+      if (!sameKeys(keys, PASS_KEYS)) return malformed(`a pass has exactly the fields ${PASS_KEYS.join(', ')}: ${describeValue(value)}`);
+      return ok({ kind: 'unplaceable', tile, action: 'pass' });
+    }
+    if (action === 'retrieve' || action === 'add') {
+      if (!sameKeys(keys, AT_KEYS)) return malformed(`a ${action} move has exactly the fields ${AT_KEYS.join(', ')}: ${describeValue(value)}`);
+      if (!isCoordinate(x) || !isCoordinate(y)) return malformed(`x and y must be integers: ${describeValue(value)}`);
+      return ok({ kind: 'unplaceable', tile, action, x, y });
+    }
+    return malformed(`action must be pass, retrieve or add: ${describeValue(action)}`);
+  }
+  return malformed(`kind must be place or unplaceable: ${describeValue(kind)}`);
 }
 
 /** Every `(x, y, rotation)` where the current tile may be laid, in frontier order. */

@@ -3,14 +3,23 @@
  * `PLACE TLTJ- AT 0 1 90 TIGER 8`, `PLACE LJJJ- AT -1 0 0 NONE`, `PLACE TLLL- AT 2 0 180 CROCODILE`,
  * `TILE LLLL- UNPLACEABLE PASS`, `TILE LLLL- UNPLACEABLE RETRIEVE TIGER AT 1 2`,
  * `TILE LLLL- UNPLACEABLE ADD ANOTHER TIGER TO 1 2`.
+ *
+ * @module
  */
-import { err, ErrorCode, ok, type Result } from '@games/core';
+import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
 import { ROTATIONS } from './geometry.js';
-import type { Rotation, TigerZoneMove } from './state.js';
+import { readMove, type TigerZoneMove } from './moves.js';
+import type { Rotation } from './state.js';
 import { tileTypeIndex } from './tiles.js';
 
-/** A move in the tournament protocol's words. */
-export function formatMove(move: TigerZoneMove): string {
+/**
+ * A move in the tournament protocol's words. A value that is not a move is described rather
+ * than thrown on: `<not a move: …>`.
+ */
+export function formatMove(value: TigerZoneMove): string {
+  const read = readMove(value);
+  if (!read.ok) return `<not a move: ${describeValue(value)}>`;
+  const move = read.value;
   if (move.kind === 'place') {
     const head = `PLACE ${move.tile} AT ${move.x} ${move.y} ${move.rotation}`;
     if (move.follower === 'tiger') return `${head} TIGER ${move.zone}`;
@@ -46,7 +55,7 @@ class Reader {
   fail(message: string): Result<never> {
     const token = this.tokens[this.index];
     const column = token === undefined ? this.text.length + 1 : token.column;
-    return err(ErrorCode.malformedMove, `column ${column}: ${message} in "${this.text}"`);
+    return err(ErrorCode.malformedMove, `column ${column}: ${message} in ${describeValue(this.text)}`);
   }
 
   word(expected: string): boolean {
@@ -133,9 +142,17 @@ function parseUnplaceable(reader: Reader): Result<TigerZoneMove> {
   return finish(reader, { kind: 'unplaceable', tile, action, x, y });
 }
 
-/** Reads a move in the tournament protocol's words (case does not matter). */
+/** The longest text {@link parseMove} reads (the longest move is well under it). */
+export const MAX_MOVE_TEXT = 128;
+
+/**
+ * Reads a move in the tournament protocol's words (case does not matter). `malformed-move` with
+ * the column for text that is not a move; text over {@link MAX_MOVE_TEXT} characters is refused
+ * without being read.
+ */
 export function parseMove(text: string): Result<TigerZoneMove> {
-  if (typeof text !== 'string') return err(ErrorCode.malformedMove, 'a move in notation must be a string');
+  if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move in notation must be a string, got ${describeValue(text)}`);
+  if (text.length > MAX_MOVE_TEXT) return err(ErrorCode.malformedMove, `a move is at most ${MAX_MOVE_TEXT} characters, got ${text.length}`);
   const reader = new Reader(tokenize(text), text);
   if (reader.word('PLACE')) return parsePlace(reader);
   if (reader.word('TILE')) return parseUnplaceable(reader);

@@ -1,10 +1,13 @@
 /**
  * A plain-text picture of a view for a terminal: every tile as its 3x3 zones, tigers as seat
  * digits, then scores, supplies and what is left of the deck (its order shown only when revealed).
+ *
+ * @module
  */
-import { ZONE_SEGMENT } from './geometry.js';
-import type { TigerZoneView } from './state.js';
-import { TILE_TYPES } from './tiles.js';
+import type { Seat } from '@games/core';
+import { ROTATIONS, ZONE_SEGMENT } from './geometry.js';
+import type { TigerZoneView } from './view.js';
+import { TILE_TYPES, tileTypeIndex } from './tiles.js';
 
 const KIND_CHARACTERS: Record<string, string> = { jungle: '.', lake: '~', trail: '=', den: 'X', crossroads: '+' };
 
@@ -22,13 +25,35 @@ export function tilePicture(type: number, rotation: number): string[] {
   return [cells.slice(0, 3).join(''), cells.slice(3, 6).join(''), cells.slice(6, 9).join('')];
 }
 
+/** The zone numbers of a tile, rows north first, as tigers are placed by them. */
+const ZONE_MAP = ['123', '456', '789'];
+
+/**
+ * The tile to place in each rotation (0, 90, 180, 270 degrees counter-clockwise), side by side,
+ * with the zone map beside them: four lines.
+ */
+export function tileToPlaceLines(code: string | null): string[] {
+  const type = tileTypeIndex(code);
+  if (type < 0) return [];
+  const pictures = ROTATIONS.map((rotation) => tilePicture(type, rotation));
+  const lines = [`${`${code} rotated`.padEnd(16)}${[' 0 ', ' 90', '180', '270'].join('  ')}    zones`];
+  for (let row = 0; row < 3; row++) lines.push(`${' '.repeat(16)}${pictures.map((picture) => picture[row]).join('  ')}    ${ZONE_MAP[row]}`);
+  return lines;
+}
+
 /** Legend of the characters used by {@link renderText} and {@link tilePicture}. */
 export const PICTURE_LEGEND =
   '. jungle  ~ lake  = trail  X den  + crossroads  b/d/p buffalo/deer/boar  c printed crocodile  C crocodile  0-3 tiger of that seat';
 
 
-/** The board and the game's public facts as text. */
-export function renderText(view: TigerZoneView): string {
+/**
+ * The board and the game's public facts as text: every tile as its 3x3 zones (rows north
+ * first, tigers as the digit of their seat), the legend, each seat's score and supplies (seats
+ * from 0), then the seat to place and the tile it places, drawn in its four rotations beside the
+ * zone map ({@link tileToPlaceLines}), what is left of the deck, and its order when revealed. Every seat sees the same, so `_seat` (the viewer, `null` for a
+ * spectator) changes nothing.
+ */
+export function renderText(view: TigerZoneView, _seat: Seat | null = null): string {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
@@ -72,6 +97,7 @@ export function renderText(view: TigerZoneView): string {
     lines.push(`game over: ${view.outcome.ranking.map((group) => group.join('=')).join(' > ')}`);
   } else {
     lines.push(`seat ${view.toMove} to place ${view.currentTile}; ${view.tilesLeft} more tiles`);
+    lines.push(...tileToPlaceLines(view.currentTile));
     const left = Object.entries(view.remaining).filter(([, count]) => count > 0);
     lines.push(`left: ${left.map(([code, count]) => `${code}x${count}`).join(' ') || 'nothing'}`);
     lines.push(`order: ${view.upcoming === null ? 'hidden' : view.upcoming.join(' ') || 'none'}`);

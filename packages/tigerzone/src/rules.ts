@@ -2,27 +2,19 @@
  * Playing a move: placing the current tile with its follower, or one of the three moves for a
  * tile that fits nowhere; then scoring what was completed and, after the last tile, the end.
  * Refusals use the tournament server's words as codes.
+ *
+ * @module
  */
-import { cellKey, err, ErrorCode, isCell, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { cellKey, isCell } from '@games/core/board';
+import { TigerZoneError } from './errors.js';
 import { addressOfZone, examinePlacement, fitsAnywhere, needOf, orientationOf, rootOf, tileIndexAt } from './board.js';
 import { FACE, FACE_LETTERS, FITS, HAS_LAKE_OR_TRAIL, ZONE_SEGMENT } from './geometry.js';
 import { copyForPlay, layTile, putCrocodile, putTiger, scoreCompleted } from './laying.js';
-import { currentCode, isOver, readMove, seatToMove } from './moves.js';
+import { currentCode, isOver, readMove, seatToMove, type PlaceMove, type UnplaceableMove } from './moves.js';
 import { scoreEndOfGame } from './scoring.js';
-import type { PlaceMove, TigerZoneState, UnplaceableMove } from './state.js';
+import type { TigerZoneState } from './state.js';
 import { tileTypeIndex } from './tiles.js';
-
-/** Error codes of TigerZone besides the shared ones (the tournament server's words). */
-export const TigerZoneError = {
-  /** The tile is not the current tile, or the cell is taken, not next to a tile, or an edge does not match. */
-  illegalTilePlacement: 'illegal-tile-placement',
-  /** The follower's address is wrong: no such zone, a crossroads, not the feature's lowest zone, no lake or trail for a crocodile. */
-  invalidMeeplePlacement: 'invalid-meeple-placement',
-  /** The rules forbid the follower: the feature already holds a tiger or crocodile, the supply is empty, no own tiger there. */
-  illegalMeeplePlacement: 'illegal-meeple-placement',
-  /** A move for an unplaceable tile while the tile fits somewhere. */
-  tileIsPlaceable: 'tile-is-placeable',
-} as const;
 
 const SIDE_NAMES = ['north', 'east', 'south', 'west'];
 
@@ -122,9 +114,9 @@ function playUnplaceable(state: TigerZoneState, move: UnplaceableMove): Result<T
   return ok(finishTurn(next));
 }
 
-/** Applies `move` to `state` (which is not changed); refuses anything that is not a legal move. */
+/** Applies `move` to `state` (which is not changed); refuses anything that is not a legal move. Each field of `move` is read once. */
 export function play(state: TigerZoneState, move: unknown): Result<TigerZoneState> {
-  if (isOver(state)) return err(ErrorCode.gameOver, 'the game is over: every tile has been handled');
+  if (isOver(state)) return err(TigerZoneError.gameOver, 'the game is over: every tile has been handled');
   const read = readMove(move);
   if (!read.ok) return read as Result<never>;
   const legal = read.value;

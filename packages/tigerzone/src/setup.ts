@@ -1,8 +1,11 @@
 /**
  * Options and the opening position: the start tile at (0, 0) and the deck, shuffled with the
  * seed or given in order.
+ *
+ * @module
  */
-import { cellKey, createRng, describeValue, err, ErrorCode, ok, shuffle, SPARSE_LIMIT, type Result } from '@games/core';
+import { createRng, describeValue, err, ErrorCode, ok, shuffle, type OptionInfo, type Result } from '@games/core';
+import { cellKey, SPARSE_LIMIT } from '@games/core/board';
 import { layTile } from './laying.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { START_TILE, standardDeck, tileTypeIndex } from './tiles.js';
@@ -25,35 +28,41 @@ function invalid(message: string): Result<TigerZoneState> {
   return err(ErrorCode.invalidOptions, message);
 }
 
-/** Validates the options and deals the opening state. */
+/** The options of {@link tigerzone}, described for hosts (`games list`, forms, servers). */
+export const TIGERZONE_OPTIONS: readonly OptionInfo[] = [
+  { name: 'players', type: 'integer', description: 'number of players (2 is the tournament size)', default: 2, min: 2, max: 4 },
+  { name: 'seed', type: 'integer', description: 'seed of the deck shuffle (ignored when deck is given)', default: 0 },
+  { name: 'deck', type: 'json', description: `the tiles to deal in order instead of a shuffle, e.g. ["TLTJ-","JJJJ-"] (at most ${MAX_DECK_LENGTH})` },
+  { name: 'revealDeck', type: 'boolean', description: 'every player sees the order of the deck, as the tournament showed it', default: false },
+];
+
+/** Validates the options and deals the opening state. Each option is read once. */
 export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
   const given: unknown = options === undefined ? {} : options;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     return invalid(`options must be an object, got ${describeValue(options)}`);
   }
-  const record = given as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!OPTION_KEYS.includes(key)) return invalid(`unknown option "${key}" (known: ${OPTION_KEYS.join(', ')})`);
+  for (const key of Object.keys(given)) {
+    if (!OPTION_KEYS.includes(key)) return invalid(`unknown option ${describeValue(key)} (known: ${OPTION_KEYS.join(', ')})`);
   }
-  const players = record.players ?? 2;
+  const { players = 2, seed = 0, revealDeck = false, deck: givenDeck } = given as Record<string, unknown>;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
-    return invalid(`players must be an integer from 2 to 4, got ${describeValue(record.players)}`);
+    return invalid(`players must be an integer from 2 to 4, got ${describeValue(players)}`);
   }
-  const seed = record.seed ?? 0;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
-    return invalid(`seed must be a safe integer, got ${describeValue(record.seed)}`);
+    return invalid(`seed must be a safe integer, got ${describeValue(seed)}`);
   }
-  const revealDeck = record.revealDeck ?? false;
-  if (typeof revealDeck !== 'boolean') return invalid(`revealDeck must be true or false, got ${describeValue(record.revealDeck)}`);
+  if (typeof revealDeck !== 'boolean') return invalid(`revealDeck must be true or false, got ${describeValue(revealDeck)}`);
   let deck: string[];
-  if (record.deck === undefined) {
+  if (givenDeck === undefined) {
     deck = shuffle(createRng(seed), standardDeck());
   } else {
-    if (!Array.isArray(record.deck)) return invalid(`deck must be an array of tile codes, got ${describeValue(record.deck)}`);
-    if (record.deck.length > MAX_DECK_LENGTH) return invalid(`deck has ${record.deck.length} tiles; at most ${MAX_DECK_LENGTH} fit the board's coordinate range`);
+    if (!Array.isArray(givenDeck)) return invalid(`deck must be an array of tile codes, got ${describeValue(givenDeck)}`);
+    const length = givenDeck.length;
+    if (length > MAX_DECK_LENGTH) return invalid(`deck has ${length} tiles; at most ${MAX_DECK_LENGTH} fit the board's coordinate range`);
     deck = [];
-    for (let index = 0; index < record.deck.length; index++) {
-      const code: unknown = record.deck[index];
+    for (let index = 0; index < length; index++) {
+      const code: unknown = givenDeck[index];
       if (tileTypeIndex(code) < 0) return invalid(`deck[${index}] is not a tile code: ${describeValue(code)}`);
       deck.push(code as string);
     }

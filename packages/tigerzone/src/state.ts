@@ -1,7 +1,9 @@
 /**
- * The data of a TigerZone game: options, state, moves and views, all plain JSON.
+ * The data of a TigerZone game: its options and its state, all plain JSON.
+ *
+ * @module
  */
-import type { Outcome, Seat } from '@games/core';
+import type { Seat } from '@games/core';
 
 /** Options for {@link tigerzone}'s `setup`. */
 export interface TigerZoneOptions {
@@ -98,50 +100,4 @@ export interface TigerZoneState {
   crocodileSupply: number[];
   /** Score by seat: running during the game, final once it is over. */
   scores: number[];
-}
-
-/** What may go on the tile just placed. */
-export type Follower = 'none' | 'tiger' | 'crocodile';
-
-/** Placing the current tile, with an optional tiger (by zone) or crocodile. */
-export type PlaceMove =
-  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'none' }
-  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'tiger'; zone: number }
-  | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'crocodile' };
-
-/** The current tile fits nowhere: it is discarded, and the player passes or uses a tiger. */
-export type UnplaceableMove =
-  | { kind: 'unplaceable'; tile: string; action: 'pass' }
-  | { kind: 'unplaceable'; tile: string; action: 'retrieve'; x: number; y: number }
-  | { kind: 'unplaceable'; tile: string; action: 'add'; x: number; y: number };
-
-/** A move of TigerZone. */
-export type TigerZoneMove = PlaceMove | UnplaceableMove;
-
-/** What one seat (or a spectator) sees of a game. */
-export interface TigerZoneView {
-  /** Number of players. */
-  players: number;
-  /** The seat to move, or null once the game is over. */
-  toMove: Seat | null;
-  /** The tiles on the board, in the order laid. */
-  tiles: PlacedTile[];
-  /** The tigers on the board. */
-  tigers: Tiger[];
-  /** Tigers left in supply, by seat. */
-  tigerSupply: number[];
-  /** Crocodiles left in supply, by seat. */
-  crocodileSupply: number[];
-  /** Scores by seat. */
-  scores: number[];
-  /** The tile to place now, or null once the game is over. */
-  currentTile: string | null;
-  /** How many tiles come after the current one. */
-  tilesLeft: number;
-  /** How many of each tile code come after the current one (every code listed, in table order). */
-  remaining: Record<string, number>;
-  /** The order of the tiles after the current one when the deck is revealed; null when hidden. */
-  upcoming: string[] | null;
-  /** The outcome once the game is over, else null. */
-  outcome: Outcome | null;
 }

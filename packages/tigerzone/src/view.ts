@@ -1,12 +1,42 @@
 /**
  * What a seat sees: everything on the table, the current tile and how many of each tile are
  * left, but not the order of the deck (unless the option `revealDeck` is set).
+ *
+ * @module
  */
-import type { Seat } from '@games/core';
+import type { Outcome, Seat } from '@games/core';
 import { currentCode, isOver } from './moves.js';
 import { outcomeOf } from './scoring.js';
-import type { TigerZoneState, TigerZoneView } from './state.js';
+import type { PlacedTile, TigerZoneState, Tiger } from './state.js';
 import { TILE_CODES } from './tiles.js';
+
+/** What one seat (or a spectator) sees of a game. */
+export interface TigerZoneView {
+  /** Number of players. */
+  players: number;
+  /** The seat to move, or null once the game is over. */
+  toMove: Seat | null;
+  /** The tiles on the board, in the order laid. */
+  tiles: PlacedTile[];
+  /** The tigers on the board. */
+  tigers: Tiger[];
+  /** Tigers left in supply, by seat. */
+  tigerSupply: number[];
+  /** Crocodiles left in supply, by seat. */
+  crocodileSupply: number[];
+  /** Scores by seat. */
+  scores: number[];
+  /** The tile to place now, or null once the game is over. */
+  currentTile: string | null;
+  /** How many tiles come after the current one. */
+  tilesLeft: number;
+  /** How many of each tile code come after the current one (every code listed, in table order). */
+  remaining: Record<string, number>;
+  /** The order of the tiles after the current one when the deck is revealed; null when hidden. */
+  upcoming: string[] | null;
+  /** The outcome once the game is over, else null. */
+  outcome: Outcome | null;
+}
 
 /** The view of `state` for `seat` (null: a spectator). Everyone sees the same. */
 export function view(state: TigerZoneState, _seat: Seat | null): TigerZoneView {

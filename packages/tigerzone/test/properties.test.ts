@@ -1,4 +1,4 @@
-import { cellKey } from '@games/core';
+import { cellKey } from '@games/core/board';
 import { arbReachableState } from '@games/testing';
 import { TILE_TYPES, tigerzone, type TigerZoneMove, type TigerZoneOptions, type TigerZoneState } from '@games/tigerzone';
 import fc from 'fast-check';

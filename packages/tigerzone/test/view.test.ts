@@ -1,5 +1,5 @@
 import { unwrap } from '@games/core';
-import { currentTile, placementsOf, renderText, scoresOf, supplyOf, tigerzone } from '@games/tigerzone';
+import { currentTile, placementsOf, renderText, scoresOf, supplyOf, tigerzone, tileToPlaceLines } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
 
 describe('the deck', () => {
@@ -64,6 +64,17 @@ describe('queries and the text board', () => {
     expect(renderText(tigerzone.view(over, null))).toContain('game over: 0=1=2');
   });
 
+  it('draws the tile to place in its four rotations beside the zone map', () => {
+    const state = unwrap(tigerzone.setup({ deck: ['TLLL-'] }));
+    expect(tileToPlaceLines(tigerzone.view(state, 0).currentTile)).toEqual([
+      'TLLL- rotated    0    90  180  270    zones',
+      '                .=.  .~~  ~~~  ~~.    123',
+      '                ~~~  =~~  ~~~  ~~=    456',
+      '                ~~~  .~~  .=.  ~~.    789',
+    ]);
+    expect(tileToPlaceLines(null)).toEqual([]);
+  });
+
   it('draws the board with tigers as seat digits', () => {
     const state = unwrap(tigerzone.setup({ deck: ['TJJT-', 'JJJJ-'] }));
     const next = unwrap(tigerzone.play(state, unwrap(tigerzone.parseMove('PLACE TJJT- AT 0 1 180 TIGER 5', state))));
@@ -81,6 +92,10 @@ describe('queries and the text board', () => {
         'seat 0: 0 points, 6 tigers and 2 crocodiles in supply',
         'seat 1: 0 points, 7 tigers and 2 crocodiles in supply',
         'seat 1 to place JJJJ-; 0 more tiles',
+        'JJJJ- rotated    0    90  180  270    zones',
+        '                ...  ...  ...  ...    123',
+        '                ...  ...  ...  ...    456',
+        '                ...  ...  ...  ...    789',
         'left: nothing',
         'order: hidden',
       ].join('\n'),

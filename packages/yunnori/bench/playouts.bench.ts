@@ -1,7 +1,8 @@
 // Random playouts per second (basic game, 2 and 4 players with 4 pieces; advanced game with
 // four animals) and legal-move generations per second. Run against the built packages:
 //   npx tsx packages/yunnori/bench/playouts.bench.ts
-import { benchmarkPlayouts, createRng, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type BenchmarkFigure } from '@games/core';
+import { createRng, playout, randomPolicy, unwrap } from '@games/core';
+import { benchmarkPlayouts, measureThroughput, reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
 import { yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
 
 const rng = createRng(2024);

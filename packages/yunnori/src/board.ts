@@ -7,8 +7,10 @@
  *
  * @module
  */
-import { err, ok, OFF_TRACK, track, walk, walkBack, type Result, type Track } from '@games/core';
+import { describeValue, err, ok, type Result } from '@games/core';
+import { OFF_TRACK, track, walk, walkBack, type Track } from '@games/core/board';
 import { isAnimal, type Animal } from './animals.js';
+import { YunnoriError } from './errors.js';
 import { BACK_DO, RESULT_STEPS, resultIndex } from './results.js';
 
 /** The position value of an arrived piece (as written in save files). */
@@ -132,15 +134,15 @@ export const COW_DESTINATIONS: readonly number[] = destinations(COW_BOARD);
  */
 export function movePiece(position: number, result: string, animal?: Animal): Result<number> {
   if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position >= POSITION_COUNT) {
-    return err('unknown-position', `position must be an integer 0 … 29 (100 has arrived and never moves), got ${String(position)}`);
+    return err(YunnoriError.unknownPosition, `position must be an integer 0 … 29 (100 has arrived and never moves), got ${describeValue(position)}`);
   }
   const index = resultIndex(result);
-  if (index < 0) return err('unknown-result', `unknown result ${JSON.stringify(result)}: use back-do, do, gae, geol, yut or mo`);
-  if (animal !== undefined && !isAnimal(animal)) return err('unknown-animal', `unknown animal ${JSON.stringify(animal)}: use pig, dog, sheep or cow`);
+  if (index < 0) return err(YunnoriError.unknownResult, `unknown result ${describeValue(result)}: use back-do, do, gae, geol, yut or mo`);
+  if (animal !== undefined && !isAnimal(animal)) return err(YunnoriError.unknownAnimal, `unknown animal ${describeValue(animal)}: use pig, dog, sheep or cow`);
   const cow = animal === 'cow';
-  if (cow && !isOnCowPath(position)) return err('off-cow-path', `position ${position} is not on the cow's yellow path`);
+  if (cow && !isOnCowPath(position)) return err(YunnoriError.offCowPath, `position ${position} is not on the cow's yellow path`);
   const destination = (cow ? COW_DESTINATIONS : NORMAL_DESTINATIONS)[position * 6 + index] as number;
-  if (destination < 0) return err('cannot-move', 'back-do cannot move a piece that has not departed');
+  if (destination < 0) return err(YunnoriError.cannotMove, 'back-do cannot move a piece that has not departed');
   return ok(destination);
 }
 

@@ -8,10 +8,10 @@
 import { err, ok, type Result } from '@games/core';
 import { ANIMALS, type Animal } from './animals.js';
 import { ARRIVED, POSITION_COUNT } from './board.js';
-import { YunnoriErrorCode } from './errors.js';
-import { PIECE_MOVES } from './moves.js';
+import { YunnoriError } from './errors.js';
+import { PIECE_MOVES, type PieceMove } from './moves.js';
 import { BACK_DO, resultIndex, YUT_RESULTS } from './results.js';
-import type { PieceMove, YunnoriState, YunnoriVersion } from './state.js';
+import type { YunnoriState, YunnoriVersion } from './state.js';
 
 /** What the menu answer asks for. */
 export type MenuAction = 'start' | 'login' | 'end';
@@ -22,7 +22,7 @@ function choice(text: unknown, count: number, first: number, what: string): Resu
   const index = allowed.indexOf(answer);
   if (index < 0) {
     const list = allowed.length === 2 ? `${allowed[0]} or ${allowed[1]}` : `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}`;
-    return err(YunnoriErrorCode.invalidChoice, `Please enter ${list} (${what}).`);
+    return err(YunnoriError.invalidChoice, `Please enter ${list} (${what}).`);
   }
   return ok(first + index);
 }
@@ -96,10 +96,10 @@ function canMove(state: YunnoriState, position: number, result: number): string 
  */
 export function readPosition(text: string, state: YunnoriState): Result<number> {
   const answer = typeof text === 'string' ? text.trim() : '';
-  if (!/^\d{1,3}$/.test(answer)) return err(YunnoriErrorCode.unknownPosition, 'Enter a position number such as 0 or 22.');
+  if (!/^\d{1,3}$/.test(answer)) return err(YunnoriError.unknownPosition, 'Enter a position number such as 0 or 22.');
   const position = Number(answer);
-  if (position >= POSITION_COUNT) return err(YunnoriErrorCode.noPieceThere, position === ARRIVED ? 'Arrived pieces do not move.' : 'Positions are 0 … 29.');
-  if (state.throws > 0 || state.winner >= 0) return err(YunnoriErrorCode.throwPending, 'There is nothing to move now.');
+  if (position >= POSITION_COUNT) return err(YunnoriError.noPieceThere, position === ARRIVED ? 'Arrived pieces do not move.' : 'Positions are 0 … 29.');
+  if (state.throws > 0 || state.winner >= 0) return err(YunnoriError.throwPending, 'There is nothing to move now.');
   let reason = 'You have no result to use.';
   for (let result = 0; result < 6; result++) {
     if ((state.results[result] as number) === 0) continue;
@@ -107,18 +107,18 @@ export function readPosition(text: string, state: YunnoriState): Result<number> 
     if (why === null) return ok(position);
     reason = why;
   }
-  return err(YunnoriErrorCode.noPieceThere, reason.endsWith('.') ? reason : `${reason}.`);
+  return err(YunnoriError.noPieceThere, reason.endsWith('.') ? reason : `${reason}.`);
 }
 
 /** `>> yut : ` → the piece move using that result from `position` (see {@link readPosition}). */
 export function readYut(text: string, state: YunnoriState, position: number): Result<PieceMove> {
   const answer = typeof text === 'string' ? text.trim().toLowerCase() : '';
   const result = resultIndex(answer);
-  if (result < 0) return err(YunnoriErrorCode.unknownResult, 'Enter one of back-do, do, gae, geol, yut, mo.');
-  if (!Number.isInteger(position) || position < 0 || position >= POSITION_COUNT) return err(YunnoriErrorCode.noPieceThere, 'Positions are 0 … 29.');
-  if (state.throws > 0 || state.winner >= 0) return err(YunnoriErrorCode.throwPending, 'There is nothing to move now.');
-  if ((state.results[result] as number) === 0) return err(YunnoriErrorCode.resultNotHeld, `You have no ${YUT_RESULTS[result]}.`);
+  if (result < 0) return err(YunnoriError.unknownResult, 'Enter one of back-do, do, gae, geol, yut, mo.');
+  if (!Number.isInteger(position) || position < 0 || position >= POSITION_COUNT) return err(YunnoriError.noPieceThere, 'Positions are 0 … 29.');
+  if (state.throws > 0 || state.winner >= 0) return err(YunnoriError.throwPending, 'There is nothing to move now.');
+  if ((state.results[result] as number) === 0) return err(YunnoriError.resultNotHeld, `You have no ${YUT_RESULTS[result]}.`);
   const why = canMove(state, position, result);
-  if (why !== null) return err(result === BACK_DO && position === 0 ? YunnoriErrorCode.backDoMustMove : YunnoriErrorCode.noPieceThere, `${why}.`);
+  if (why !== null) return err(result === BACK_DO && position === 0 ? YunnoriError.backDoMustMove : YunnoriError.noPieceThere, `${why}.`);
   return ok(PIECE_MOVES[position * 6 + result] as PieceMove);
 }

@@ -1,11 +1,21 @@
 /**
- * The error codes of `@games/yunnori`, besides the shared ones of `@games/core`.
+ * Every error code `@games/yunnori` returns: its own, and the shared ones of `@games/core` it
+ * uses, in one object a program can branch on.
  *
  * @module
  */
+import { ErrorCode } from '@games/core';
 
-/** Stable error codes a program can branch on. */
-export const YunnoriErrorCode = {
+/** The stable error codes of Yut Nori (the `code` of every refusal). */
+export const YunnoriError = {
+  /** The game is over: no more moves are accepted. */
+  gameOver: ErrorCode.gameOver,
+  /** Not a move of this game (wrong shape or types, unreadable notation). */
+  malformedMove: ErrorCode.malformedMove,
+  /** The options of `setup` are not valid. */
+  invalidOptions: ErrorCode.invalidOptions,
+  /** A save line, save file or user file (or a game to save) that cannot be read or written. */
+  malformedRecord: ErrorCode.malformedRecord,
   /** A piece move while throws are still owed: the sticks must be thrown first. */
   throwPending: 'throw-pending',
   /** A throw while the seat must use its results. */
@@ -40,4 +50,9 @@ export const YunnoriErrorCode = {
   cannotSave: 'cannot-save',
   /** A console answer that is not one of the offered choices. */
   invalidChoice: 'invalid-choice',
+  /** An argument of the wrong type or shape (a user list, a list of logged-in IDs, options). */
+  invalidArgument: 'invalid-argument',
 } as const;
+
+/** One of the {@link YunnoriError} codes. */
+export type YunnoriErrorCode = (typeof YunnoriError)[keyof typeof YunnoriError];

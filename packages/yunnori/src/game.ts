@@ -4,26 +4,33 @@
  * @module
  */
 import type { Game } from '@games/core';
+import { legalMovesOf, type YunnoriMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
-import { actorOf, legalMovesOf, playMove } from './rules.js';
-import { setupGame } from './setup.js';
-import type { YunnoriMove, YunnoriOptions, YunnoriState, YunnoriView } from './state.js';
-import { viewOf } from './view.js';
+import { renderText } from './render.js';
+import { actorOf, playMove } from './rules.js';
+import { setupGame, YUNNORI_OPTIONS } from './setup.js';
+import type { YunnoriOptions, YunnoriState } from './state.js';
+import { viewOf, type YunnoriView } from './view.js';
 
 /**
  * Yut Nori as a `Game`: the basic game (2–4 players, 1–4 pieces each) and the advanced
  * game (an animal per seat, 4 pieces each). Throws are chance moves (`throw mo`); a player's
- * move uses one result on one piece or stack (`0 gae`, `22 do`, `0 back-do`).
+ * move uses one result on one piece or stack (`0 gae`, `22 do`, `0 back-do`). Nothing is
+ * hidden (`hiddenInformation: false`), so it has no `redeal`.
  */
 export const yunnori: Game<YunnoriState, YunnoriMove, YunnoriOptions, YunnoriView> = {
   id: 'yunnori',
   title: 'Yut Nori',
   players: { min: 2, max: 4 },
+  hiddenInformation: false,
+  options: YUNNORI_OPTIONS,
   setup: setupGame,
+  seats: (state) => state.players,
   actor: actorOf,
   legalMoves: legalMovesOf,
   play: playMove,
   view: viewOf,
   formatMove,
   parseMove,
+  renderText,
 };

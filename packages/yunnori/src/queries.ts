@@ -25,5 +25,6 @@ export function resultsOf(state: YunnoriState): YutResult[] {
 
 /** The animal of `seat` in the advanced game, `null` in the basic game or for a seat not in the game. */
 export function animalOf(state: YunnoriState, seat: number): Animal | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return null;
   return state.animals[seat] ?? null;
 }

@@ -1,14 +1,14 @@
 /**
- * The rules: who acts, the legal moves, and applying a move.
+ * The rules: who acts, how a game ends, and applying a move (see `moves.ts` for the legal moves).
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Actor, type ChanceOutcome, type Outcome, type Result } from '@games/core';
+import { err, ok, type Actor, type ChanceOutcome, type Outcome, type Result } from '@games/core';
 import { ARRIVED, COW_DESTINATIONS, NORMAL_DESTINATIONS, POSITION_COUNT } from './board.js';
-import { YunnoriErrorCode } from './errors.js';
-import { PIECE_MOVES, THROW_MOVES, throwOutcomes } from './moves.js';
+import { YunnoriError } from './errors.js';
+import { checkPieceMove, readMove, throwOutcomes, type YunnoriMove } from './moves.js';
 import { BACK_DO, GEOL, resultIndex, YUT } from './results.js';
-import type { YunnoriMove, YunnoriState } from './state.js';
+import type { YunnoriState } from './state.js';
 
 /** The outcome of a finished game: the winner first, every other seat tied behind. */
 export function outcomeOf(state: YunnoriState): Outcome {
@@ -42,48 +42,6 @@ export function actorOf(state: YunnoriState): Actor<YunnoriMove> {
     return chanceActor;
   }
   return PLAYER_ACTORS[state.seat] as Actor<YunnoriMove>;
-}
-
-/**
- * The legal moves: the six throws while throws are owed; otherwise, for each result held (in
- * canonical order), `0 <result>` when a piece can enter, then one move per on-board stack
- * (ascending). Back-do moves only on-board stacks, or is `0 back-do` when there are none.
- */
-export function legalMovesOf(state: YunnoriState): YunnoriMove[] {
-  if (state.winner >= 0) return [];
-  if (state.throws > 0) return THROW_MOVES.slice();
-  const k = state.piecesPerPlayer;
-  const base = state.seat * k;
-  const pieces = state.pieces;
-  const results = state.results;
-  const hasNew = pieces[base] === 0;
-  const moves: YunnoriMove[] = [];
-  for (let result = 0; result < 6; result++) {
-    if ((results[result] as number) === 0) continue;
-    const before = moves.length;
-    if (hasNew && result !== BACK_DO) moves.push(PIECE_MOVES[result] as YunnoriMove);
-    let previous = 0;
-    for (let i = 0; i < k; i++) {
-      const position = pieces[base + i] as number;
-      if (position !== previous && position !== ARRIVED) moves.push(PIECE_MOVES[position * 6 + result] as YunnoriMove);
-      previous = position;
-    }
-    if (result === BACK_DO && moves.length === before) moves.push(PIECE_MOVES[0] as YunnoriMove);
-  }
-  return moves;
-}
-
-const THROW_KEYS = 2;
-const MOVE_KEYS = 3;
-
-function keyCount(value: object): number {
-  let count = 0;
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++;
-  return count;
-}
-
-function malformed(move: unknown, why: string): Result<never> {
-  return err(ErrorCode.malformedMove, `${why}: ${describeValue(move)}`);
 }
 
 function nextState(state: YunnoriState, pieces: number[], results: number[], throws: number, winner: number): YunnoriState {
@@ -167,49 +125,25 @@ function applyPieceMove(state: YunnoriState, position: number, result: number): 
   return nextState(state, pieces, results, throws, winner);
 }
 
-function checkPieceMove(state: YunnoriState, position: number, result: number): Result<true> {
-  if ((state.results[result] as number) === 0) {
-    return err(YunnoriErrorCode.resultNotHeld, `seat ${state.seat} has no ${THROW_MOVES[result]?.result} to use`);
-  }
-  const k = state.piecesPerPlayer;
-  const base = state.seat * k;
-  if (position === 0) {
-    if (result === BACK_DO) {
-      for (let i = base; i < base + k; i++) {
-        const at = state.pieces[i] as number;
-        if (at !== 0 && at !== ARRIVED) return err(YunnoriErrorCode.backDoMustMove, `back-do must move a piece on the board (seat ${state.seat} has one on ${at})`);
-      }
-      return ok(true);
-    }
-    if (state.pieces[base] !== 0) return err(YunnoriErrorCode.noPieceThere, `seat ${state.seat} has no piece left to enter from 0`);
-    return ok(true);
-  }
-  for (let i = base; i < base + k; i++) if (state.pieces[i] === position) return ok(true);
-  return err(YunnoriErrorCode.noPieceThere, `seat ${state.seat} has no piece on ${position}`);
-}
-
-/** Applies `move` when it is legal in `state`; never mutates `state`, never throws. */
+/**
+ * Applies `move` when it is legal in `state`; never mutates `state`, never throws. Refusals:
+ * `malformed-move`, `game-over`, `no-throw-pending`, `throw-pending`, `no-piece-there`,
+ * `result-not-held`, `back-do-must-move`.
+ */
 export function playMove(state: YunnoriState, move: YunnoriMove): Result<YunnoriState> {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return malformed(move, 'a move is { kind: "throw", result } or { kind: "move", position, result }');
-  const kind = (move as { kind?: unknown }).kind;
-  const result = resultIndex((move as { result?: unknown }).result);
-  if (kind === 'throw') {
-    if (result < 0 || (move !== THROW_MOVES[result] && keyCount(move) !== THROW_KEYS)) return malformed(move, 'a throw is { kind: "throw", result } with a result back-do, do, gae, geol, yut or mo');
-    if (state.winner >= 0) return err(ErrorCode.gameOver, 'the game is over');
-    if (state.throws === 0) return err(YunnoriErrorCode.noThrowPending, `no throw is owed: seat ${state.seat} must use a result`);
+  const read = readMove(move);
+  if (!read.ok) return read;
+  const legal = read.value;
+  const result = resultIndex(legal.result);
+  if (state.winner >= 0) return err(YunnoriError.gameOver, 'the game is over');
+  if (legal.kind === 'throw') {
+    if (state.throws === 0) return err(YunnoriError.noThrowPending, `no throw is owed: seat ${state.seat} must use a result`);
     return ok(applyThrow(state, result));
   }
-  if (kind === 'move') {
-    const position = (move as { position?: unknown }).position;
-    if (result < 0 || typeof position !== 'number' || !Number.isInteger(position) || (move !== PIECE_MOVES[position * 6 + result] && keyCount(move) !== MOVE_KEYS)) {
-      return malformed(move, 'a piece move is { kind: "move", position, result } with an integer position and a result name');
-    }
-    if (state.winner >= 0) return err(ErrorCode.gameOver, 'the game is over');
-    if (state.throws > 0) return err(YunnoriErrorCode.throwPending, 'the sticks must be thrown first');
-    if (position < 0 || position >= POSITION_COUNT) return err(YunnoriErrorCode.noPieceThere, `seat ${state.seat} has no piece on ${position} (positions are 0 … 29)`);
-    const check = checkPieceMove(state, position, result);
-    if (!check.ok) return check;
-    return ok(applyPieceMove(state, position, result));
-  }
-  return malformed(move, 'a move needs kind "throw" or "move"');
+  if (state.throws > 0) return err(YunnoriError.throwPending, 'the sticks must be thrown first');
+  const position = legal.position;
+  if (position < 0 || position >= POSITION_COUNT) return err(YunnoriError.noPieceThere, `seat ${state.seat} has no piece on ${position} (positions are 0 … 29)`);
+  const check = checkPieceMove(state, position, result);
+  if (!check.ok) return check;
+  return ok(applyPieceMove(state, position, result));
 }

@@ -9,11 +9,12 @@
  * @module
  */
 import { describeValue, err, ErrorCode, ok, type Result, type RuleError } from '@games/core';
-import { ANIMALS, animalCode, type Animal } from './animals.js';
+import { ANIMALS, animalCode, isAnimal, type Animal } from './animals.js';
 import { ARRIVED, isOnCowPath, POSITION_COUNT } from './board.js';
-import { YunnoriErrorCode } from './errors.js';
-import { isPlayerId, setupGame } from './setup.js';
+import { YunnoriError } from './errors.js';
+import { copyList, isPlayerId, setupGame } from './setup.js';
 import type { YunnoriState } from './state.js';
+import { MAX_PLAYERS } from './users.js';
 
 /** One saved game: the players in seat order with their animals and pieces, and who moves next. */
 export interface SavedGame {
@@ -81,6 +82,7 @@ function columnAfterBar(line: string, bar: number): number {
 export function parseSaveLine(text: string, lineNumber = 1): Result<SavedGame> {
   const fail = (column: number, message: string): Result<never> => err(ErrorCode.malformedRecord, `line ${lineNumber}, column ${column}: ${message}`);
   if (typeof text !== 'string') return err(ErrorCode.malformedRecord, `line ${lineNumber}: a save line is text, got ${describeValue(text)}`);
+  if (text.length > MAX_SAVE_LINE) return fail(MAX_SAVE_LINE + 1, `a save line is at most ${MAX_SAVE_LINE} characters, this one has ${text.length}`);
   const line = text.replace(/\r?\n$/, '').replace(/\r$/, '');
   const groups = tokenize(line);
   const header = groups[0] as Token[];
@@ -132,21 +134,49 @@ export function parseSaveLine(text: string, lineNumber = 1): Result<SavedGame> {
   return ok({ ids, animals, pieces, nextSeat: Number((last[0] as Token).text) });
 }
 
-/** The save line of a saved game, without a line end: `Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1`. */
+/**
+ * The save line of a saved game, without a line end: `Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1`.
+ * It trusts its input; {@link addSavedGame} checks a game before writing it.
+ */
 export function formatSaveLine(game: SavedGame): string {
   const parts = game.ids.map((id, seat) => [id, String(animalCode(game.animals[seat] as Animal)), ...(game.pieces[seat] ?? []).slice().sort((a, b) => a - b).map(String)].join(' '));
   return `${game.ids.join(' ')} | ${parts.join(' | ')} | ${game.nextSeat}`;
 }
 
+/** The longest save line read: four IDs of 64 characters, their parts and the separators fit well within it. */
+export const MAX_SAVE_LINE = 1024;
+
+/** The lines of a file split at `\n`, each as written (a CR before the LF stays with its line). */
+function rawLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** A raw line without the CR of a CRLF line end. */
+function content(raw: string): string {
+  return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+}
+
 function splitLines(text: string): string[] {
-  if (typeof text !== 'string' || text === '') return [];
+  if (text === '') return [];
   const lines = text.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
 
 function lineEnd(text: string): string {
-  return typeof text === 'string' && text.includes('\r\n') ? '\r\n' : '\n';
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
+/** The raw lines joined back, each with its own line end, and a final line end when there is a line. */
+function joinRaw(lines: readonly string[], eol: string): string {
+  if (lines.length === 0) return '';
+  let text = lines.join('\n');
+  // A raw line of a CRLF file keeps its CR; the last one may not have had a line end at all.
+  if (eol === '\r\n' && !text.endsWith('\r')) text += '\r';
+  return `${text}\n`;
 }
 
 /**
@@ -189,54 +219,106 @@ export interface SavedGameMatch {
 export interface SavedGameSearch {
   /** The saved game of exactly the logged-in IDs (order ignored), or `null`. */
   match: SavedGameMatch | null;
-  /** Errors of malformed lines, which the search skipped. */
+  /** Errors of malformed lines, which the search skipped (and `invalid-argument` for bad IDs). */
   errors: RuleError[];
 }
 
 /**
+ * A copy of a list of logged-in IDs: an array of at most `max` strings, each read once. `null`
+ * for anything else (checked by length before any element is read).
+ */
+export function readIdList(value: unknown, max: number): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const length = value.length;
+  if (length > max) return null;
+  const ids: string[] = [];
+  for (let index = 0; index < length; index++) {
+    const id: unknown = value[index];
+    if (typeof id !== 'string') return null;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
  * Finds the saved game whose set of IDs equals `loggedInIds` (order ignored). The first such
- * line wins; malformed lines are skipped and reported.
+ * line wins; malformed lines are skipped and reported. IDs that are not a list of at most four
+ * strings find nothing and add an `invalid-argument` error.
  */
 export function findSavedGame(fileText: string, loggedInIds: readonly string[]): SavedGameSearch {
+  const ids = readIdList(loggedInIds, MAX_PLAYERS);
   const file = parseSaveFile(fileText);
-  const entry = Array.isArray(loggedInIds) ? file.games.find((candidate) => sameIds(candidate.game.ids, loggedInIds)) : undefined;
+  if (ids === null) {
+    return { match: null, errors: [...file.errors, { code: YunnoriError.invalidArgument, message: `the logged-in IDs must be a list of at most ${MAX_PLAYERS} IDs, got ${describeValue(loggedInIds)}` }] };
+  }
+  const entry = file.games.find((candidate) => sameIds(candidate.game.ids, ids));
   if (entry === undefined) return { match: null, errors: file.errors };
   return { match: { game: entry.game, line: entry.line, remainingFile: removeSaveLine(fileText, entry.line) }, errors: file.errors };
 }
 
 /**
- * The file without its line `line` (1-based); every other line is kept as written, with the
+ * The file without its line `line` (1-based); every other line is kept byte for byte, with the
  * file's own line ends (CRLF when it used them) and a final newline.
  */
 export function removeSaveLine(fileText: string, line: number): string {
-  const eol = lineEnd(fileText);
-  const lines = splitLines(fileText).filter((_, index) => index + 1 !== line);
-  return lines.length === 0 ? '' : lines.join(eol) + eol;
+  if (typeof fileText !== 'string') return '';
+  return joinRaw(
+    rawLines(fileText).filter((_, index) => index + 1 !== line),
+    lineEnd(fileText),
+  );
+}
+
+/**
+ * Checks an outside value as a {@link SavedGame} and copies it, reading each field once: 2 to 4
+ * distinct player IDs, an animal and four positions per seat, a next seat. Pieces are sorted,
+ * as a save line holds them. `malformed-record` with the reason otherwise.
+ */
+export function readSavedGame(value: unknown): Result<SavedGame> {
+  const fail = (message: string): Result<never> => err(ErrorCode.malformedRecord, `the game cannot be saved: ${message}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`not a saved game { ids, animals, pieces, nextSeat }: ${describeValue(value)}`);
+  const { ids: givenIds, animals: givenAnimals, pieces: givenPieces, nextSeat } = value as Record<string, unknown>;
+  const ids = readIdList(givenIds, MAX_PLAYERS);
+  if (ids === null || ids.length < 2) return fail(`ids must be a list of 2 to ${MAX_PLAYERS} IDs (text), got ${describeValue(givenIds)}`);
+  const players = ids.length;
+  for (const id of ids) if (!isPlayerId(id)) return fail(`${describeValue(id)} is not a player ID (a word without spaces or "|")`);
+  if (new Set(ids).size !== players) return fail('the IDs must be distinct');
+  const animals = copyList(givenAnimals, players);
+  if (animals === null || !animals.every(isAnimal)) return fail(`animals must list one animal (pig, dog, sheep, cow) per player, got ${describeValue(givenAnimals)}`);
+  const seats = copyList(givenPieces, players);
+  if (seats === null) return fail(`pieces must list the four positions of each of the ${players} players, got ${describeValue(givenPieces)}`);
+  const pieces: number[][] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const own = copyList(seats[seat], 4);
+    if (own === null || !own.every((position) => typeof position === 'number')) return fail(`the pieces of ${ids[seat]} must be four positions, got ${describeValue(seats[seat])}`);
+    pieces.push((own as number[]).sort((a, b) => a - b));
+  }
+  if (typeof nextSeat !== 'number' || !Number.isInteger(nextSeat) || nextSeat < 0 || nextSeat >= players) return fail(`the next seat must be a seat 0 … ${players - 1}, got ${describeValue(nextSeat)}`);
+  const game: SavedGame = { ids, animals: animals as Animal[], pieces, nextSeat };
+  const check = parseSaveLine(formatSaveLine(game));
+  if (!check.ok) return fail(check.error.message.replace(/^line 1, /, ''));
+  return ok(game);
 }
 
 /**
  * The file with `game` saved: any well-formed line for the same set of IDs is dropped (at most
  * one saved game per set of IDs), then the new line is appended. Other lines, malformed ones
- * included, are kept. A `game` that would not read back (bad IDs, positions, animals or next
- * seat) gives a `malformed-record` error and no file.
+ * included, are kept byte for byte. A `game` that would not read back equal (bad IDs, IDs that
+ * are not text, positions, animals or next seat) gives a `malformed-record` error and no file.
  */
 export function addSavedGame(fileText: string, game: SavedGame): Result<string> {
-  let line: string;
-  try {
-    line = formatSaveLine(game);
-  } catch {
-    return err(ErrorCode.malformedRecord, `not a saved game: ${describeValue(game)}`);
-  }
-  const check = parseSaveLine(line);
-  if (!check.ok) return err(ErrorCode.malformedRecord, `the game cannot be saved: ${check.error.message.replace(/^line 1, /, '')}`);
+  const checked = readSavedGame(game);
+  if (!checked.ok) return checked;
+  const line = formatSaveLine(checked.value);
   const text = typeof fileText === 'string' ? fileText : '';
   const eol = lineEnd(text);
-  const lines = splitLines(text).filter((other) => {
+  const kept = rawLines(text).filter((raw) => {
+    const other = content(raw);
+    if (other.length > MAX_SAVE_LINE) return true;
     const parsed = parseSaveLine(other);
-    return !(parsed.ok && sameIds(parsed.value.ids, game.ids));
+    return !(parsed.ok && sameIds(parsed.value.ids, checked.value.ids));
   });
-  lines.push(line);
-  return ok(lines.join(eol) + eol);
+  kept.push(eol === '\r\n' ? `${line}\r` : line);
+  return ok(joinRaw(kept, eol));
 }
 
 /**
@@ -244,9 +326,9 @@ export function addSavedGame(fileText: string, game: SavedGame): Result<string> 
  * its next seat being the seat about to play. `cannot-save` otherwise.
  */
 export function savedGameOf(state: YunnoriState): Result<SavedGame> {
-  if (state.version !== 'advanced') return err(YunnoriErrorCode.cannotSave, 'only the advanced game can be saved');
-  if (state.winner >= 0) return err(YunnoriErrorCode.cannotSave, 'the game is over');
-  if (!state.turnStart) return err(YunnoriErrorCode.cannotSave, 'a game can be saved only at the start of a turn, before throwing');
+  if (state.version !== 'advanced') return err(YunnoriError.cannotSave, 'only the advanced game can be saved');
+  if (state.winner >= 0) return err(YunnoriError.cannotSave, 'the game is over');
+  if (!state.turnStart) return err(YunnoriError.cannotSave, 'a game can be saved only at the start of a turn, before throwing');
   const k = state.piecesPerPlayer;
   return ok({
     ids: state.ids.slice(),
@@ -258,22 +340,34 @@ export function savedGameOf(state: YunnoriState): Result<SavedGame> {
 
 /**
  * The state of a resumed game, from a save line or a {@link SavedGame}: the saved seat order,
- * animals and pieces, the saved next seat to throw. `stickFrontProbability` as in setup.
+ * animals and pieces, the saved next seat to throw. `options` may set `stickFrontProbability`
+ * as in setup. `malformed-record` for a line or game that cannot be read, `invalid-argument`
+ * for options that are not an object, `invalid-options` for a bad probability.
  */
 export function resumeSavedGame(line: string | SavedGame, options: { stickFrontProbability?: number } = {}): Result<YunnoriState> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    return err(YunnoriError.invalidArgument, `the options of resumeSavedGame must be an object { stickFrontProbability? }, got ${describeValue(options)}`);
+  }
+  const p = (options as { stickFrontProbability?: unknown }).stickFrontProbability;
+  if (p !== undefined && (typeof p !== 'number' || !(p > 0 && p < 1))) {
+    return err(ErrorCode.invalidOptions, `stickFrontProbability must be a number strictly between 0 and 1, got ${describeValue(p)}`);
+  }
   let game: SavedGame;
   if (typeof line === 'string') {
     const parsed = parseSaveLine(line);
     if (!parsed.ok) return parsed;
     game = parsed.value;
-  } else game = line;
-  if (typeof game !== 'object' || game === null) return err(ErrorCode.malformedRecord, `not a saved game: ${describeValue(game)}`);
+  } else {
+    const read = readSavedGame(line);
+    if (!read.ok) return err(ErrorCode.malformedRecord, read.error.message.replace('the game cannot be saved: ', 'not a saved game: '));
+    game = read.value;
+  }
   const setup = setupGame({
     version: 'advanced',
     ids: game.ids,
     animals: game.animals,
     start: { pieces: game.pieces, nextSeat: game.nextSeat },
-    ...(options.stickFrontProbability === undefined ? {} : { stickFrontProbability: options.stickFrontProbability }),
+    ...(p === undefined ? {} : { stickFrontProbability: p }),
   });
   if (!setup.ok) return err(ErrorCode.malformedRecord, setup.error.message);
   return setup;

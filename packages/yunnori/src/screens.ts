@@ -8,7 +8,7 @@
  */
 import { ARRIVED, COORDINATES, POSITION_COUNT } from './board.js';
 import { YUT_RESULTS } from './results.js';
-import type { YunnoriView } from './state.js';
+import type { YunnoriView } from './view.js';
 
 /** Whether screens use ANSI colours. */
 export interface ScreenOptions {

@@ -1,10 +1,9 @@
 /**
- * The data of a Yut Nori game: options, state, moves and view. All plain JSON.
+ * The data of a Yut Nori game: its options and its state. All plain JSON.
  *
  * @module
  */
 import type { Animal } from './animals.js';
-import type { YutResult } from './results.js';
 
 /** Which game: the basic game (2–4 players, 1–4 pieces) or the advanced game with animals. */
 export type YunnoriVersion = 'basic' | 'advanced';
@@ -76,33 +75,3 @@ export interface YunnoriState {
   /** Probability that one stick shows its front face. */
   stickFrontProbability: number;
 }
-
-/** A throw of the sticks: the chance move, e.g. `throw mo`. */
-export interface ThrowMove {
-  /** Always `throw`. */
-  kind: 'throw';
-  /** What the sticks show. */
-  result: YutResult;
-}
-
-/**
- * A player's move: use `result` on the piece or stack at `position` (0: a new piece enters, or
- * with back-do when nothing is on the board, the result is used up with no effect). E.g. `0 gae`.
- */
-export interface PieceMove {
-  /** Always `move`. */
-  kind: 'move';
-  /** The start position 0 … 29. */
-  position: number;
-  /** The result used. */
-  result: YutResult;
-}
-
-/** Any move: a throw (chance) or a player's piece move. */
-export type YunnoriMove = ThrowMove | PieceMove;
-
-/**
- * What a seat sees: everything (Yut Nori hides nothing). It has the same fields as
- * {@link YunnoriState}, so the screen functions accept either.
- */
-export type YunnoriView = YunnoriState;

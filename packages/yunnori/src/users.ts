@@ -5,7 +5,7 @@
  * @module
  */
 import { describeValue, err, ErrorCode, ok, type Result, type RuleError } from '@games/core';
-import { YunnoriErrorCode } from './errors.js';
+import { YunnoriError } from './errors.js';
 import { NEED_MORE_PLAYERS } from './messages.js';
 import { isPlayerId } from './setup.js';
 
@@ -53,29 +53,62 @@ export function parseUsers(text: string): UserFile {
   return { users, errors };
 }
 
+function invalidArgument(message: string): Result<never> {
+  return err(YunnoriError.invalidArgument, message);
+}
+
+/**
+ * A copy of a list of logged-in IDs, each read once: `too-many-players` above four (checked
+ * before any element is read), `invalid-argument` for anything but a list of distinct player IDs.
+ */
+function readLoggedIn(value: unknown): Result<string[]> {
+  if (!Array.isArray(value)) return invalidArgument(`the logged-in IDs must be a list, got ${describeValue(value)}`);
+  if (value.length > MAX_PLAYERS) return err(YunnoriError.tooManyPlayers, `at most ${MAX_PLAYERS} players can play, got ${value.length} IDs`);
+  const ids: string[] = [];
+  for (let index = 0; index < value.length; index++) {
+    const id: unknown = value[index];
+    if (!isPlayerId(id)) return invalidArgument(`a logged-in ID must be a word without spaces or "|", got ${describeValue(id)}`);
+    if (ids.includes(id)) return invalidArgument(`the ID ${id} is logged in twice`);
+    ids.push(id);
+  }
+  return ok(ids);
+}
+
 /**
  * Logs `id` in with `password` and returns the ID. Errors: `already-logged-in` (it is in
  * `loggedInIds`), `too-many-players` (four are logged in), `unknown-id`, `wrong-password`.
- * The console prints `Login Failed!` for the last two, as the course did.
+ * The console prints `Login Failed!` for the last two, as the course did. Arguments of the
+ * wrong type (users that are not `{ id, password }` records, logged-in IDs that are not a list
+ * of IDs) give `invalid-argument`; each is read once.
  */
 export function login(users: readonly User[], id: string, password: string, loggedInIds: readonly string[] = []): Result<string> {
-  if (typeof id !== 'string' || typeof password !== 'string') return err(YunnoriErrorCode.unknownId, 'the ID and password must be text');
+  if (typeof id !== 'string' || typeof password !== 'string') return err(YunnoriError.unknownId, 'the ID and password must be text');
+  const loggedIn = readLoggedIn(loggedInIds);
+  if (!loggedIn.ok) return loggedIn;
+  if (!Array.isArray(users)) return invalidArgument(`the users must be a list of { id, password }, got ${describeValue(users)}`);
   const trimmedId = id.trim();
-  if (loggedInIds.includes(trimmedId)) return err(YunnoriErrorCode.alreadyLoggedIn, `${trimmedId} is already logged in`);
-  if (loggedInIds.length >= MAX_PLAYERS) return err(YunnoriErrorCode.tooManyPlayers, `at most ${MAX_PLAYERS} players can log in`);
-  const user = Array.isArray(users) ? users.find((candidate) => candidate.id === trimmedId) : undefined;
-  if (user === undefined) return err(YunnoriErrorCode.unknownId, `no user with the ID ${JSON.stringify(trimmedId)}`);
-  if (user.password !== password.trim()) return err(YunnoriErrorCode.wrongPassword, `wrong password for ${trimmedId}`);
-  return ok(user.id);
+  if (loggedIn.value.includes(trimmedId)) return err(YunnoriError.alreadyLoggedIn, `${trimmedId} is already logged in`);
+  if (loggedIn.value.length >= MAX_PLAYERS) return err(YunnoriError.tooManyPlayers, `at most ${MAX_PLAYERS} players can log in`);
+  for (let index = 0; index < users.length; index++) {
+    const user: unknown = users[index];
+    if (typeof user !== 'object' || user === null) return invalidArgument(`users[${index}] is not a user { id, password }: ${describeValue(user)}`);
+    const { id: userId, password: userPassword } = user as { id?: unknown; password?: unknown };
+    if (typeof userId !== 'string' || typeof userPassword !== 'string') return invalidArgument(`users[${index}] is not a user { id, password }: ${describeValue(user)}`);
+    if (userId !== trimmedId) continue;
+    if (userPassword !== password.trim()) return err(YunnoriError.wrongPassword, `wrong password for ${trimmedId}`);
+    return ok(userId);
+  }
+  return err(YunnoriError.unknownId, `no user with the ID ${describeValue(trimmedId)}`);
 }
 
 /**
  * Whether the logged-in players can start an advanced game: `not-enough-players` with the
  * course's message (`More than 1 player is needed to start the game`) below two players,
- * `too-many-players` above four.
+ * `too-many-players` above four, `invalid-argument` for anything but a list of distinct IDs.
  */
 export function checkCanStart(loggedInIds: readonly string[]): Result<true> {
-  if (loggedInIds.length < 2) return err(YunnoriErrorCode.notEnoughPlayers, NEED_MORE_PLAYERS);
-  if (loggedInIds.length > MAX_PLAYERS) return err(YunnoriErrorCode.tooManyPlayers, `at most ${MAX_PLAYERS} players can play`);
+  const loggedIn = readLoggedIn(loggedInIds);
+  if (!loggedIn.ok) return loggedIn;
+  if (loggedIn.value.length < 2) return err(YunnoriError.notEnoughPlayers, NEED_MORE_PLAYERS);
   return ok(true);
 }

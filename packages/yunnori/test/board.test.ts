@@ -1,4 +1,4 @@
-import { OFF_TRACK, walk, walkBack } from '@games/core';
+import { OFF_TRACK, walk, walkBack } from '@games/core/board';
 import { COW_BOARD, COW_PATH, movePiece, YUT_BOARD, YUT_RESULTS, type YutResult } from '@games/yunnori';
 import { describe, expect, it } from 'vitest';
 

@@ -8,7 +8,7 @@ import {
   readPosition,
   readResumeChoice,
   readYut,
-} from '@games/yunnori';
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { position } from './helpers.js';
 

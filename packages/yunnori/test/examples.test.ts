@@ -1,5 +1,6 @@
 import { unwrap } from '@games/core';
-import { piecesOf, POSITION_PROMPT, turnScreen, YUT_PROMPT, yunnori } from '@games/yunnori';
+import { piecesOf, yunnori } from '@games/yunnori';
+import { POSITION_PROMPT, turnScreen, YUT_PROMPT } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { legal, play, position, summary } from './helpers.js';
 

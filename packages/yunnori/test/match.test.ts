@@ -1,5 +1,6 @@
 import { applyAs, createMatch, createRng, mctsBot, playout, randomPolicy, replay, unwrap } from '@games/core';
-import { findSavedGame, formatSaveLine, piecesOf, resumeSavedGame, savedGameOf, yunnori } from '@games/yunnori';
+import { piecesOf, yunnori } from '@games/yunnori';
+import { findSavedGame, formatSaveLine, resumeSavedGame, savedGameOf } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { position } from './helpers.js';
 
@@ -46,10 +47,11 @@ describe('moves sent on behalf of a seat', () => {
   it('are refused with not-your-turn for a wrong seat, and while chance acts', () => {
     const state = position('A: 0 0 0 3\nB: 0 0 0 5', { results: 'gae' });
     const move = { kind: 'move' as const, position: 3, result: 'gae' as const };
-    expect(applyAs(yunnori, state, 1, move, 2)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-    expect(applyAs(yunnori, state, 0, move, 2).ok).toBe(true);
+    expect(applyAs(yunnori, state, 1, move)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(applyAs(yunnori, state, 0, move).ok).toBe(true);
+    expect(applyAs(yunnori, state, 2, move)).toMatchObject({ ok: false, error: { code: 'invalid-seat' } });
     const throwing = position('A: 0 0 0 3\nB: 0 0 0 5');
-    expect(applyAs(yunnori, throwing, 0, { kind: 'throw', result: 'do' }, 2)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(applyAs(yunnori, throwing, 0, { kind: 'throw', result: 'do' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
   });
 });
 

@@ -5,23 +5,25 @@ import {
   ANIMALS,
   ARRIVED,
   COW_PATH,
-  findSavedGame,
-  formatSaveLine,
-  parseSaveFile,
-  parseSaveLine,
-  parseUsers,
   piecesOf,
-  readPosition,
-  readYut,
-  removeSaveLine,
-  resumeSavedGame,
-  savedGameOf,
   throwWeights,
   YUT_RESULTS,
   yunnori,
   type YunnoriOptions,
   type YunnoriState,
 } from '@games/yunnori';
+import {
+  findSavedGame,
+  formatSaveLine,
+  parseSaveFile,
+  parseSaveLine,
+  parseUsers,
+  readPosition,
+  readYut,
+  removeSaveLine,
+  resumeSavedGame,
+  savedGameOf,
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 
 const options: fc.Arbitrary<YunnoriOptions> = fc.oneof(

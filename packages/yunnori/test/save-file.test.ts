@@ -1,16 +1,15 @@
 import { unwrap } from '@games/core';
+import { piecesOf, yunnori } from '@games/yunnori';
 import {
   addSavedGame,
   findSavedGame,
   formatSaveLine,
   parseSaveFile,
   parseSaveLine,
-  piecesOf,
   removeSaveLine,
   resumeSavedGame,
   savedGameOf,
-  yunnori,
-} from '@games/yunnori';
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { play } from './helpers.js';
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { unwrap } from '@games/core';
+import { numberedBoardText, renderText, yunnori } from '@games/yunnori';
 import {
   ANIMAL_PROMPT,
   animalQuestion,
@@ -22,13 +23,11 @@ import {
   PASSWORD_PROMPT,
   PIECE_COUNT_PROMPT,
   PLAYER_COUNT_PROMPT,
-  renderText,
   RESUME_PROMPT,
   resumeSavedGame,
   turnText,
   winLine,
-  yunnori,
-} from '@games/yunnori';
+} from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { play, position } from './helpers.js';
 
@@ -156,11 +155,34 @@ describe('the advanced game screen', () => {
 });
 
 describe('renderText', () => {
+  it('numbers every position and shows each stack as <player>x<pieces>', () => {
+    const state = position('A (pig): 0 0 22 22\nB (cow): 1 5 20 100\nC (dog): 0 0 0 10', { turn: 1 });
+    expect(numberedBoardText(state)).toBe(
+      lines(
+        '2x1       9       8       7       6     1x1',
+        '     25                             1x1',
+        ' 11                                       4',
+        '             26              21',
+        ' 12                                       3',
+        '                    0x2',
+        ' 13                                       2',
+        '             23              27',
+        ' 14                                     1x1',
+        '     24                              28',
+        ' 15      16      17      18      19      29',
+      ),
+    );
+    const text = renderText(yunnori.view(state, 2), 2);
+    expect(text).toContain('Player 0 (A pig) : 0 0 22 22\nPlayer 1 (B cow) : 1 5 20 100\nPlayer 2 (C dog) : 0 0 0 10\n');
+    expect(text).not.toContain('\u001b');
+  });
+
   it('is the colourless screen with the turn lines, and the win line at the end', () => {
     const state = unwrap(yunnori.setup({ players: 2, pieces: 1 }));
-    expect(renderText(yunnori.view(state, null))).toBe(`${gameScreen(state, { color: false })}Player 0 : 0\nPlayer 1 : 0\nPlayer 0 turn\nPiece : 0 \nYut : \nThrows to come : 1\n`);
+    const numbered = `Positions (a stack shows <player>x<pieces>):\n${numberedBoardText(state)}`;
+    expect(renderText(yunnori.view(state, null))).toBe(`${gameScreen(state, { color: false })}${numbered}Player 0 : 0\nPlayer 1 : 0\nPlayer 0 turn\nPiece : 0 \nYut : \nThrows to come : 1\n`);
     const won = play(position('A: 29\nB: 0', { results: 'do' }), '29 do');
-    expect(renderText(yunnori.view(won, 0)).endsWith(`${DASHES}\nPlayer 0 : 100\nPlayer 1 : 0\nPlayer 0 win\n`)).toBe(true);
+    expect(renderText(yunnori.view(won, 0)).endsWith(` 29\nPlayer 0 : 100\nPlayer 1 : 0\nPlayer 0 win\n`)).toBe(true);
     expect(renderText(won)).not.toContain('\u001b');
   });
 });

@@ -1,4 +1,4 @@
-import { checkCanStart, login, parseUsers } from '@games/yunnori';
+import { checkCanStart, login, parseUsers } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 
 const USER_INFO = 'Ethan a2b7\nOlivia tyb14\nLiam 912ynd\nAva qws0853\nNoah 22d34h\nSophia ae87df4g5\n';

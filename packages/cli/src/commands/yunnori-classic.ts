@@ -1,4 +1,4 @@
-import { BANNER, GAME_CHOICE_PROMPT, GAME_CHOICES, readGameChoice } from '@games/yunnori';
+import { BANNER, GAME_CHOICE_PROMPT, GAME_CHOICES, readGameChoice } from '@games/yunnori/classic';
 import type { Io } from '../io.js';
 import { createDialog, InputEnded } from './yunnori-classic/dialog.js';
 import { advancedMenu, basicMenu } from './yunnori-classic/menus.js';

@@ -96,10 +96,16 @@ export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float6
  * @group Bots
  */
 export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions = {}): Bot<S, M> {
-  const { exploration = Math.SQRT2, rolloutPlies = 300, determinizations = 8 } = options;
-  const milliseconds = options.milliseconds;
-  const iterations = options.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY);
+  // Each setting is read once (a getter cannot change it between checks); options that are not an
+  // object make every chooseMove refuse with `invalid-options`.
+  const given: Partial<Record<keyof MctsOptions, unknown>> = typeof options === 'object' && options !== null ? options : {};
+  const exploration = (given.exploration ?? Math.SQRT2) as number;
+  const rolloutPlies = (given.rolloutPlies ?? 300) as number;
+  const determinizations = (given.determinizations ?? 8) as number;
+  const milliseconds = given.milliseconds as number | undefined;
+  const iterations = (given.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY)) as number;
   const budgetValid =
+    given === options &&
     (iterations === Number.POSITIVE_INFINITY || (Number.isInteger(iterations) && iterations > 0)) &&
     (milliseconds === undefined || (Number.isFinite(milliseconds) && milliseconds > 0)) &&
     Number.isFinite(exploration) &&
@@ -108,7 +114,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     rolloutPlies >= 0 &&
     Number.isInteger(determinizations) &&
     determinizations >= 0;
-  const name = `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})`;
+  const name = budgetValid ? `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'mcts(invalid options)';
 
   const makeNode = (state: S): SearchNode<S, M> => {
     const actor = game.actor(state);

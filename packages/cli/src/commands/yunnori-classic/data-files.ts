@@ -8,7 +8,7 @@
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSaveFile, parseUsers, type User } from '@games/yunnori';
+import { parseSaveFile, parseUsers, type User } from '@games/yunnori/classic';
 import type { Dialog } from './dialog.js';
 
 /** The accounts file of the data folder. */

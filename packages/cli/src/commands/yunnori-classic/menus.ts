@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { YunnoriError, yunnori, type Animal, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
 import {
   ANIMAL_PROMPT,
   animalQuestion,
@@ -28,12 +29,7 @@ import {
   readResumeChoice,
   RESUME_PROMPT,
   resumeSavedGame,
-  YunnoriErrorCode,
-  yunnori,
-  type Animal,
-  type YunnoriOptions,
-  type YunnoriState,
-} from '@games/yunnori';
+} from '@games/yunnori/classic';
 import { loadSaveFile, loadUsers, notWrittenReason, writeSaveFile } from './data-files.js';
 import type { Dialog } from './dialog.js';
 import { playGame, type TableSettings } from './play.js';
@@ -65,7 +61,7 @@ async function logIn(dialog: Dialog, dataDir: string, loggedIn: string[]): Promi
   if (result.ok) {
     loggedIn.push(result.value);
     dialog.line(LOGIN_SUCCEEDED);
-  } else if (result.error.code === YunnoriErrorCode.unknownId || result.error.code === YunnoriErrorCode.wrongPassword) {
+  } else if (result.error.code === YunnoriError.unknownId || result.error.code === YunnoriError.wrongPassword) {
     dialog.line(LOGIN_FAILED);
   } else {
     // Already logged in, or four players already: the course assumed this never happens.

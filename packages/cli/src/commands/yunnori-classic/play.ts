@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { yunnori, type YunnoriState } from '@games/yunnori';
 import {
   addSavedGame,
   CONTINUE_PROMPT,
@@ -20,9 +21,7 @@ import {
   turnText,
   winLine,
   YUT_PROMPT,
-  yunnori,
-  type YunnoriState,
-} from '@games/yunnori';
+} from '@games/yunnori/classic';
 import { loadSaveFile, notWrittenReason, writeSaveFile } from './data-files.js';
 import type { Dialog } from './dialog.js';
 import type { ThrowSource } from './throws.js';

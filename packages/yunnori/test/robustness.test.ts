@@ -1,0 +1,316 @@
+import fc from 'fast-check';
+import { createRng, playout, randomPolicy, unwrap } from '@games/core';
+import { animalOf, movePiece, piecesOf, yunnori, YunnoriError, type YunnoriState } from '@games/yunnori';
+import {
+  addSavedGame,
+  checkCanStart,
+  findSavedGame,
+  formatSaveLine,
+  login,
+  parseSaveFile,
+  parseSaveLine,
+  parseUsers,
+  readAnimal,
+  readContinueChoice,
+  readGameChoice,
+  readMenuChoice,
+  readPieceCount,
+  readPlayerCount,
+  readPosition,
+  readResumeChoice,
+  readYut,
+  removeSaveLine,
+  resumeSavedGame,
+  type SavedGame,
+} from '@games/yunnori/classic';
+import { describe, expect, it } from 'vitest';
+import { changingField, oddMoves, oddValue } from './garbage.js';
+
+const LINE = 'Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1';
+const GAME: SavedGame = { ids: ['Noah', 'Liam'], animals: ['dog', 'pig'], pieces: [[0, 100, 100, 100], [1, 5, 5, 5]], nextSeat: 1 };
+const USERS = parseUsers('Noah pw1\nLiam pw2\n').users;
+
+/** A few states along a seeded random game of each version, chance and seat decisions alike. */
+function someStates(): YunnoriState[] {
+  const states: YunnoriState[] = [];
+  for (const options of [{ players: 2 }, { players: 4, pieces: 2 }, { version: 'advanced' as const, animals: ['pig' as const, 'cow' as const, 'sheep' as const] }]) {
+    let state = unwrap(yunnori.setup(options));
+    const rng = createRng(11);
+    for (let ply = 0; ply < 60 && yunnori.actor(state).kind !== 'over'; ply++) {
+      if (ply % 7 === 0) states.push(state);
+      state = playout(yunnori, state, randomPolicy, rng, { maxPlies: 1 }).state;
+    }
+  }
+  return states;
+}
+
+function expectRefused(result: { ok: boolean; error?: { code: string; message: string } }, code?: string): void {
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(typeof result.error?.message).toBe('string');
+  if (code !== undefined) expect(result.error?.code).toBe(code);
+  else expect(result.error?.code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+}
+
+describe('the reproducers of issue 19', () => {
+  it('resumeSavedGame refuses options that are not an object', () => {
+    expectRefused(resumeSavedGame(LINE, null as never), 'invalid-argument');
+    expectRefused(resumeSavedGame(LINE, 5 as never), 'invalid-argument');
+    expectRefused(resumeSavedGame(LINE, { stickFrontProbability: 10n } as never), 'invalid-options');
+    expect(resumeSavedGame(LINE, { stickFrontProbability: 0.4 }).ok).toBe(true);
+  });
+
+  it('login refuses odd users and odd logged-in lists with a code', () => {
+    expectRefused(login([null] as never, 'a', 'b'), 'invalid-argument');
+    expectRefused(login([], 'a', 'b', null as never), 'invalid-argument');
+    expectRefused(login([], 'a', 'b', {} as never), 'invalid-argument');
+    expectRefused(login([], 'a', 'b', ['x', Symbol()] as never), 'invalid-argument');
+    expectRefused(login(null as never, 'a', 'b'), 'invalid-argument');
+    expectRefused(login([{ id: 'a', password: 5 }] as never, 'a', 'b'), 'invalid-argument');
+    expect(unwrap(login(USERS, 'Liam', 'pw2', ['Noah']))).toBe('Liam');
+    expectRefused(login(USERS, 'Liam', 'pw1'), 'wrong-password');
+  });
+
+  it('checkCanStart refuses anything but a list of distinct IDs', () => {
+    expectRefused(checkCanStart(null as never), 'invalid-argument');
+    expectRefused(checkCanStart(4 as never), 'invalid-argument');
+    expectRefused(checkCanStart({} as never), 'invalid-argument');
+    expectRefused(checkCanStart('abc' as never), 'invalid-argument');
+    expectRefused(checkCanStart(['a', 'a']), 'invalid-argument');
+    expectRefused(checkCanStart(['a', 7] as never), 'invalid-argument');
+    expectRefused(checkCanStart(['a']), 'not-enough-players');
+    expectRefused(checkCanStart(['a', 'b', 'c', 'd', 'e']), 'too-many-players');
+    expect(checkCanStart(['a', 'b']).ok).toBe(true);
+  });
+
+  it('addSavedGame writes only what reads back equal', () => {
+    const written = unwrap(addSavedGame('', GAME));
+    expect(parseSaveFile(written).games.map((entry) => entry.game)).toEqual([GAME]);
+    // A numeric ID would read back as text: refused rather than changed.
+    expectRefused(addSavedGame('', { ...GAME, ids: [5, 'Liam'] } as never), 'malformed-record');
+    expectRefused(addSavedGame('', { ...GAME, nextSeat: '1' } as never), 'malformed-record');
+    expectRefused(addSavedGame('', { ...GAME, pieces: [[0, 100, 100, 100], [1, 5, 5, 5n]] } as never), 'malformed-record');
+    expectRefused(addSavedGame('', { ...GAME, animals: ['dog', Symbol()] } as never), 'malformed-record');
+  });
+
+  it('addSavedGame keeps every other line byte for byte', () => {
+    for (const kept of ['9\r', '9\r\n', 'junk\n\n', `${LINE}x\n`, ' \t\n']) {
+      const written = unwrap(addSavedGame(kept, GAME));
+      expect(written.startsWith(kept)).toBe(true);
+      expect(written.slice(kept.length).replace(/\r?\n$/, '').replace(/^\r?\n/, '')).toBe(formatSaveLine(GAME));
+    }
+    expect(removeSaveLine('9\r\nx\n', 2)).toBe('9\r\n');
+  });
+
+  it('addSavedGame refuses a million IDs without reading them all', () => {
+    let reads = 0;
+    const ids = new Proxy<string[]>([], {
+      get(target, key, receiver) {
+        if (key === 'length') return 1_000_000;
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    expectRefused(addSavedGame('', { ...GAME, ids }), 'malformed-record');
+    // Only the error message's description reads a few of them.
+    expect(reads).toBeLessThanOrEqual(41);
+    expectRefused(addSavedGame('', { ...GAME, ids: Array.from({ length: 1_000_000 }, (_, index) => `p${index}`) }), 'malformed-record');
+  });
+
+  it('findSavedGame and movePiece take values JSON cannot express', () => {
+    const search = findSavedGame(`${LINE}\n`, ['a', Symbol()] as never);
+    expect(search.match).toBeNull();
+    expect(search.errors.map((error) => error.code)).toEqual(['invalid-argument']);
+    expectRefused(movePiece(0, 10n as never), 'unknown-result');
+    expectRefused(movePiece(10n as never, 'do'), 'unknown-position');
+    expectRefused(movePiece(Symbol() as never, 'do'), 'unknown-position');
+    expectRefused(movePiece(0, 'do', Symbol() as never), 'unknown-animal');
+  });
+
+  it('refuses a huge move value at once, reading a bounded prefix', () => {
+    const state = unwrap(yunnori.setup({}));
+    expectRefused(yunnori.play(state, new Array(2e7) as never), 'malformed-move');
+    expectRefused(yunnori.parseMove('0 do'.padEnd(1e6, ' '), state), 'malformed-move');
+  });
+});
+
+describe('formatMove of a non-move', () => {
+  it('describes the value instead of throwing', () => {
+    for (const value of [null, undefined, 5, 'x', 10n, Symbol('s'), {}, { kind: 'move' }, Object.create(null), [1]]) {
+      const text = yunnori.formatMove(value as never);
+      expect(text.startsWith('<not a move: ')).toBe(true);
+      expect(text.endsWith('>')).toBe(true);
+    }
+    expect(yunnori.formatMove({ kind: 'move', position: 22, result: 'do' })).toBe('22 do');
+  });
+});
+
+describe('garbage never crashes the engine', () => {
+  const states = someStates();
+  const legal = [...new Set(states.flatMap((state) => yunnori.legalMoves(state)))] as unknown as Record<string, unknown>[];
+
+  it('play, parseMove and formatMove answer any value without throwing or changing the state', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...states), oddMoves(legal), (state, value) => {
+        const before = JSON.stringify(state);
+        const played = yunnori.play(state, value as never);
+        // Accepted: the same as one legal move (a getter may answer differently later, so compare states).
+        if (played.ok) expect(yunnori.legalMoves(state).some((move) => JSON.stringify(unwrap(yunnori.play(state, move))) === JSON.stringify(played.value))).toBe(true);
+        else expect(Object.values(YunnoriError)).toContain(played.error.code);
+        const parsed = yunnori.parseMove(value as never, state);
+        if (typeof value !== 'string') expect(parsed.ok).toBe(false);
+        expect(typeof yunnori.formatMove(value as never)).toBe('string');
+        expect(JSON.stringify(state)).toBe(before);
+      }),
+      { seed: 19, numRuns: 1500 },
+    );
+  });
+
+  it('a field read differently the second time is read once', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...states), oddValue, (state, odd) => {
+        for (const move of yunnori.legalMoves(state)) {
+          for (const key of Object.keys(move)) {
+            const played = yunnori.play(state, changingField(move as never, key, (move as never)[key], odd) as never);
+            expect(played).toEqual(yunnori.play(state, move));
+          }
+        }
+      }),
+      { seed: 20, numRuns: 40 },
+    );
+  });
+
+  it('setup answers any options without throwing', () => {
+    const keys = ['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed'];
+    fc.assert(
+      fc.property(oddValue, fc.constantFrom(...keys), (odd, key) => {
+        for (const options of [odd, { [key]: odd }, { version: 'advanced', [key]: odd }, changingField({ players: 2 }, 'players', 3, odd)]) {
+          const result = yunnori.setup(options as never);
+          if (!result.ok) expect(Object.values(YunnoriError)).toContain(result.error.code);
+        }
+      }),
+      { seed: 21, numRuns: 800 },
+    );
+  });
+
+  it('the classic readers and writers answer any value without throwing', () => {
+    fc.assert(
+      fc.property(oddValue, oddValue, (a, b) => {
+        parseSaveLine(a as never);
+        parseSaveFile(a as never);
+        parseUsers(a as never);
+        findSavedGame(a as never, b as never);
+        findSavedGame(`${LINE}\n`, a as never);
+        removeSaveLine(a as never, b as never);
+        expect(addSavedGame(a as never, b as never).ok).toBe(false);
+        expect(addSavedGame('', changingField({ ...GAME }, 'ids', GAME.ids, a) as never)).toEqual(addSavedGame('', GAME));
+        resumeSavedGame(a as never, b as never);
+        login(a as never, 'Noah', 'pw1', b as never);
+        login(USERS, a as never, b as never);
+        checkCanStart(a as never);
+        movePiece(a as never, b as never);
+      }),
+      { seed: 22, numRuns: 800 },
+    );
+  });
+
+  it('the console readers and queries answer any value without throwing', () => {
+    const state = unwrap(yunnori.setup({ version: 'advanced' }));
+    const moving = unwrap(yunnori.play(state, { kind: 'throw', result: 'gae' }));
+    fc.assert(
+      fc.property(oddValue, oddValue, (a, b) => {
+        for (const read of [readGameChoice, readPlayerCount, readPieceCount, readAnimal, readResumeChoice, readContinueChoice]) expect(read(a as never).ok).toBe(false);
+        expect(readMenuChoice(a as never, b as never).ok).toBe(false);
+        expect(readMenuChoice(a as never, 'basic').ok).toBe(false);
+        expect(readPosition(a as never, moving).ok).toBe(false);
+        expect(readYut(a as never, moving, b as never).ok).toBe(false);
+        // Position 0 holds the pieces still to enter: `0 gae` is a legal answer.
+        expect(readYut('gae', moving, a as never).ok).toBe(a === 0);
+        const seat = typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < 2;
+        expect(piecesOf(state, a as never)).toEqual(seat ? [0, 0, 0, 0] : []);
+        expect(animalOf(state, a as never)).toEqual(seat ? (['pig', 'dog'] as const)[a as number] : null);
+      }),
+      { seed: 22, numRuns: 800 },
+    );
+  });
+});
+
+/** Small edits of a valid text: a character deleted, inserted or replaced, or a piece repeated. */
+function mutated(valid: readonly string[], alphabet: string): fc.Arbitrary<string> {
+  const edit = fc.oneof(
+    fc.record({ op: fc.constant('delete' as const), at: fc.nat() }),
+    fc.record({ op: fc.constant('insert' as const), at: fc.nat(), char: fc.constantFrom(...alphabet) }),
+    fc.record({ op: fc.constant('replace' as const), at: fc.nat(), char: fc.constantFrom(...alphabet) }),
+    fc.record({ op: fc.constant('repeat' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 8 }) }),
+  );
+  return fc.tuple(fc.constantFrom(...valid), fc.array(edit, { minLength: 0, maxLength: 4 })).map(([text, edits]) => {
+    let result = text;
+    for (const change of edits) {
+      const at = result.length === 0 ? 0 : change.at % (result.length + 1);
+      if (change.op === 'delete') result = result.slice(0, at) + result.slice(at + 1);
+      else if (change.op === 'insert') result = result.slice(0, at) + change.char + result.slice(at);
+      else if (change.op === 'replace') result = result.slice(0, at) + change.char + result.slice(at + 1);
+      else result = result.slice(0, at) + result.slice(at, at + change.length) + result.slice(at);
+    }
+    return result;
+  });
+}
+
+describe('text readers under mutation of valid inputs', () => {
+  const moveTexts = ['throw mo', 'throw back-do', '0 gae', '22 do', '0 back-do', '29 yut', ' 5  geol '];
+  const saveLines = [LINE, 'Olivia Ava Sophia | Olivia 2 0 0 10 10 | Ava 1 0 0 2 100 | Sophia 3 0 3 100 100 | 2', 'Liam Noah | Liam 2 0 0 0 0 | Noah 3 0 0 0 0 | 0'];
+  const state = unwrap(yunnori.setup({}));
+
+  it('notation: never throws; what is read is written back and read again to the same move', () => {
+    fc.assert(
+      fc.property(mutated(moveTexts, 'throwmdgaeyuklbc-0123456789 \t\r\n|'), (text) => {
+        const parsed = yunnori.parseMove(text, state);
+        if (!parsed.ok) return;
+        const written = yunnori.formatMove(parsed.value);
+        expect(yunnori.parseMove(written, state)).toEqual(parsed);
+        expect(written).toBe(text.trim().toLowerCase().split(/\s+/).join(' ').replace(/^0+(\d)/, '$1'));
+      }),
+      { seed: 23, numRuns: 2000 },
+    );
+  });
+
+  it('save lines: never throw; what is read is written back exactly', () => {
+    fc.assert(
+      fc.property(mutated(saveLines, 'NoahLiv0123 |\r\n\t9x'), (text) => {
+        const parsed = parseSaveLine(text);
+        if (!parsed.ok) {
+          expect(parsed.error.code).toBe('malformed-record');
+          return;
+        }
+        const written = formatSaveLine(parsed.value);
+        expect(parseSaveLine(written)).toEqual(parsed);
+        expect(unwrap(addSavedGame('', parsed.value))).toBe(`${written}\n`);
+      }),
+      { seed: 24, numRuns: 2000 },
+    );
+  });
+
+  it('save files: never throw; every line survives saving another game', () => {
+    fc.assert(
+      fc.property(fc.array(mutated(saveLines, 'NoahLiv0123 |\r\n\t9x'), { maxLength: 4 }), (lines) => {
+        const text = lines.join('\n');
+        const file = parseSaveFile(text);
+        for (const entry of file.games) expect(parseSaveLine(formatSaveLine(entry.game))).toEqual({ ok: true, value: entry.game });
+        const saved = addSavedGame(text, { ...GAME, ids: ['Zoe', 'Max'] });
+        expect(unwrap(saved).startsWith(text)).toBe(true);
+      }),
+      { seed: 25, numRuns: 500 },
+    );
+  });
+
+  it('user files: never throw; every account read is one line of the file', () => {
+    fc.assert(
+      fc.property(mutated(['Noah pw1\nLiam pw2\n', 'a b\r\nc d'], 'Noahpw12 \r\n\t'), (text) => {
+        const file = parseUsers(text);
+        const lines = text.split(/\r?\n/).map((line) => line.trim().split(/\s+/).join(' '));
+        for (const user of file.users) expect(lines).toContain(`${user.id} ${user.password}`);
+      }),
+      { seed: 26, numRuns: 1000 },
+    );
+  });
+});
