@@ -43,7 +43,7 @@
  * distinguishable with every common colour-vision deficiency, and also by a shape and a letter
  * ({@link SEAT_MARKS}); pieces carry `<title>` elements that say what they are.
  *
- * @packageDocumentation
+ * @module @games/core/svg
  */
 
 /** The options every game's `renderSvg` accepts. */

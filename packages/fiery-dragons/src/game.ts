@@ -17,6 +17,8 @@ import { view, type FieryDragonsView } from './view.js';
  * Fiery Dragons (HABA's *Drachenstark*): race your dragon once round the volcano and back into
  * your cave by remembering where the animal chits lie. The face-down chits are hidden
  * (`hiddenInformation: true`): bots search re-dealt copies (`redeal`).
+ *
+ * @group Game
  */
 export const fieryDragons: Game<FieryDragonsState, FieryDragonsMove, FieryDragonsOptions, FieryDragonsView> = {
   id: 'fiery-dragons',

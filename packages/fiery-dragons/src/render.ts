@@ -29,6 +29,8 @@ function describeLast(view: FieryDragonsView): string {
  * what the flipped chit showed (`last: seat 1 flipped chit 13 (bat x2): no-match (turn over)`).
  * Seats are numbered from 0. Every seat sees the same, so `_seat` (the viewer, `null` for a
  * spectator) changes nothing.
+ *
+ * @group Views and drawing
  */
 export function renderText(view: FieryDragonsView, _seat: Seat | null = null): string {
   const { board } = view;

@@ -22,7 +22,7 @@
  * const svg = state.ok ? renderSvg(fieryDragons.view(state.value, 0), 0, { highlight: ['0', '1'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/fiery-dragons/svg
  */
 import { clickable, element, label, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { chitLabel, type Animal, type ChitView, type FieryDragonsView } from './index.js';

@@ -85,6 +85,8 @@ export const strategoOptions: readonly OptionInfo[] = Object.freeze([
  * unwrap(match.play(unwrap(bot.chooseMove(match.state, createRng(7)))));
  * console.log(match.view(1).squares.filter((piece) => piece?.owner === 0 && piece.rank === null).length); // 40
  * ```
+ *
+ * @group Game
  */
 export const stratego: Game<StrategoState, StrategoMove, StrategoOptions, StrategoView> = {
   id: 'stratego',

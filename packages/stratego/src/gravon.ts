@@ -19,7 +19,11 @@ import { parseSetup, SETUP_SIZE } from './setup.js';
 import type { StrategoOptions, StrategoState } from './state.js';
 import { escapeXml, isXmlText, MAX_XML_LENGTH, parseXml, type XmlElement } from './xml.js';
 
-/** The `<result>` of a Gravon record. */
+/**
+ * The `<result>` of a Gravon record.
+ *
+ * @group Records
+ */
 export interface GravonResult {
   /** 0 could not move, 1 flag captured, 2 both could not move, 3 resignation, 4 draw agreed. */
   type: number;
@@ -27,7 +31,11 @@ export interface GravonResult {
   winner: number;
 }
 
-/** A Gravon record read by {@link parseGravon}: a match record of Stratego plus the result and players. */
+/**
+ * A Gravon record read by {@link parseGravon}: a match record of Stratego plus the result and players.
+ *
+ * @group Records
+ */
 export interface GravonRecord extends MatchRecord<StrategoOptions> {
   /** Always `stratego`. */
   game: 'stratego';
@@ -102,6 +110,8 @@ function gravonSquare(name: string | undefined): number {
  * console.log(record.moves, replay(stratego, record).ok); // [ first ] true: both setups, the moves, result and players
  * console.log(parseGravon('<game>').ok);             // false: malformed-record, with line and column
  * ```
+ *
+ * @group Records
  */
 export function parseGravon(xml: string): Result<GravonRecord> {
   if (typeof xml !== 'string') return err(StrategoError.malformedRecord, `a Gravon record is XML text, got ${describeInput(xml)}`);
@@ -193,7 +203,11 @@ export function parseGravon(xml: string): Result<GravonRecord> {
   return ok({ game: 'stratego', options, moves, result, outcome, players });
 }
 
-/** What {@link formatGravon} writes: any record of options and moves, optionally with a result and players. */
+/**
+ * What {@link formatGravon} writes: any record of options and moves, optionally with a result and players.
+ *
+ * @group Records
+ */
 export interface GravonSource {
   /** The options the game was set up with (setups may be strings, `random`, or placed by moves). */
   options: StrategoOptions;
@@ -283,6 +297,8 @@ function readPlayers(value: unknown): Result<string[]> {
  * console.log(unwrap(written).includes('<player id="1">Ann</player>')); // true
  * console.log(formatGravon({ options: {}, moves: ['Z9-Z8'] }).ok);       // false: nothing half written
  * ```
+ *
+ * @group Records
  */
 export function formatGravon(record: GravonSource): Result<string> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {

@@ -36,6 +36,8 @@ const BATTLE_RESULTS = {
  * const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 3 }));
  * console.log(renderText(stratego.view(state, 1), 1)); // Blue's board: Red's pieces shown as unknown
  * ```
+ *
+ * @group Views and drawing
  */
 export function renderText(view: StrategoView, seat?: Seat | null): string {
   const lines: string[] = [];

@@ -12,7 +12,11 @@ import { ARMIES, packPiece, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, ran
 import { advanceSetup } from './rules.js';
 import type { PlacementMove, StrategoOptions, StrategoRules, StrategoState } from './state.js';
 
-/** The option value that asks for a random setup drawn from the seed. */
+/**
+ * The option value that asks for a random setup drawn from the seed.
+ *
+ * @group Setup
+ */
 export const RANDOM_SETUP = 'random';
 
 /** The number of squares in a setup area (four rows of ten). */
@@ -88,7 +92,11 @@ export function setupText(ranks: readonly number[]): string {
   return text;
 }
 
-/** What {@link describeSetup} reports about a setup string that may be incomplete. */
+/**
+ * What {@link describeSetup} reports about a setup string that may be incomplete.
+ *
+ * @group Setup
+ */
 export interface SetupReport {
   /** The setup in canonical form: 40 letters, upper case, `.` for a square left empty. */
   setup: string;
@@ -125,6 +133,8 @@ function checkVariant(variant: unknown): Result<Variant> {
  * const report = unwrap(describeSetup('FB......../........../........../..........', 'classic'));
  * console.log(report.missingCount, report.complete); // 38 false
  * ```
+ *
+ * @group Setup
  */
 export function describeSetup(setup: string, variant: Variant = 'classic', seat = 0): Result<SetupReport> {
   const checked = checkVariant(variant);
@@ -156,6 +166,8 @@ export function describeSetup(setup: string, variant: Variant = 'classic', seat 
  * still lacks are put on its empty squares at random, drawn from `seed`; the pieces already
  * placed stay where they are. Returns the whole setup in canonical form, ready for
  * `redSetup`/`blueSetup`.
+ *
+ * @group Setup
  */
 export function completeSetup(setup: string, variant: Variant = 'classic', seed = 0, seat = 0): Result<string> {
   const report = describeSetup(setup, variant, seat);
@@ -189,6 +201,8 @@ export function randomSetup(seed: number, seat: number, variant: Variant): numbe
  * The placement moves that put `setup` (a setup string: 40 letters, back rank first, columns
  * A..K) on the board for `seat`, in setup-string order: a named setup or a file's setup played
  * as moves in the setup phase. The counts are checked against `variant` (default `classic`).
+ *
+ * @group Setup
  */
 export function setupToMoves(seat: number, setup: string, variant: Variant = 'classic'): Result<PlacementMove[]> {
   if (seat !== 0 && seat !== 1) return err(StrategoError.invalidSeat, `seat must be 0 (Red) or 1 (Blue), got ${describeInput(seat)}`);
@@ -203,7 +217,11 @@ export function setupToMoves(seat: number, setup: string, variant: Variant = 'cl
   return ok(moves);
 }
 
-/** The setup string of `seat`'s pieces as they stand in its setup area (`.` for empty squares). */
+/**
+ * The setup string of `seat`'s pieces as they stand in its setup area (`.` for empty squares).
+ *
+ * @group Setup
+ */
 export function formatSetup(board: readonly number[], seat: number): string {
   let text = '';
   for (let index = 0; index < SETUP_SIZE; index++) {

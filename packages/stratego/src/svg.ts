@@ -24,7 +24,7 @@
  * const svg = state.ok ? renderSvg(stratego.view(state.value, 0), 0) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/stratego/svg
  */
 import { clickable, element, label, seatMark, shape, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { LAKE_SQUARES, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, type StrategoView, type VisiblePiece } from './index.js';

@@ -27,6 +27,8 @@ function actor(state: TigerZoneState): Actor<TigerZoneMove> {
  * `revealDeck` is set (the flag describes the game, not one match, so it stays true then; such a
  * match's `redeal` returns the state itself). The tile to place now is public (`currentTile` in
  * every view), and its legal placements are the acting seat's `legalMoves`.
+ *
+ * @group Game
  */
 export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, TigerZoneView> = {
   id: 'tigerzone',

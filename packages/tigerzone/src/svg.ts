@@ -33,7 +33,7 @@
  * const svg = state.ok ? renderSvg(tigerzone.view(state.value, 0), 0, { selected: ['AT 0 1'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/tigerzone/svg
  */
 import { clickable, element, isSelected, label, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { TILE_CODES, TILE_TYPES, tilePicture, type PlacedTile, type TigerZoneView } from './index.js';

@@ -17,6 +17,8 @@ import { viewOf, type YunnoriView } from './view.js';
  * game (an animal per seat, 4 pieces each). Throws are chance moves (`throw mo`); a player's
  * move uses one result on one piece or stack (`0 gae`, `22 do`, `0 back-do`). Nothing is
  * hidden (`hiddenInformation: false`), so it has no `redeal`.
+ *
+ * @group Game
  */
 export const yunnori: Game<YunnoriState, YunnoriMove, YunnoriOptions, YunnoriView> = {
   id: 'yunnori',
