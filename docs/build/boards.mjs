@@ -91,7 +91,11 @@ export async function drawBoards(root) {
       state = next.value;
     }
     const hidden = game.hiddenInformation ?? typeof game.redeal === 'function';
-    const seats = hidden ? [0, 1] : [null];
+    // two seats side by side where they see different things; one picture where what is hidden
+    // is hidden from everyone alike (a face-down deck, memory chits)
+    const seen = (seat) => JSON.stringify(game.view(state, seat), (key, value) => (key === 'viewer' || key === 'seat' ? undefined : value));
+    const differ = hidden && seen(0) !== seen(1);
+    const seats = differ ? [0, 1] : hidden ? [0] : [null];
     const figures = [];
     for (const seat of seats) {
       const view = game.view(state, seat);
@@ -112,7 +116,8 @@ export async function drawBoards(root) {
       if (typeof svg !== 'string') continue;
       const file = `${game.id}-${seat === null ? 'spectator' : `seat${seat}`}.svg`;
       files.push({ name: file, svg });
-      figures.push({ file, alt: `${game.title}: the board as ${who} sees it`, caption: seat === null ? 'What everyone sees' : `What seat ${seat} sees`, how });
+      const caption = seat === null ? 'What everyone sees' : differ ? `What seat ${seat} sees` : 'What every seat sees (face-down things hidden from all)';
+      figures.push({ file, alt: `${game.title}: the board as ${who} sees it`, caption, how });
     }
     if (figures.length === 0) continue;
     const actor = game.actor(state);
@@ -122,7 +127,7 @@ export async function drawBoards(root) {
       id: game.id,
       figures,
       moves,
-      caption: `${game.title}, seed ${SEED}, after ${plies} random plies; drawn by ${drawnBy}${hidden ? ', each seat seeing only its own view' : ''}.`,
+      caption: `${game.title}, seed ${SEED}, after ${plies} random plies; drawn by ${drawnBy}${differ ? ', each seat seeing only its own view' : ''}.`,
     });
   }
   return { boards, files, warnings };
