@@ -156,6 +156,16 @@ export const MAX_MOVE_TEXT = 128;
  * the column for text that is not a move; text over {@link MAX_MOVE_TEXT} characters is refused
  * without being read.
  *
+ * @example
+ * ```ts
+ * import { formatMove, parseMove } from '@games/tigerzone';
+ *
+ * const move = parseMove('place tltj- at 0 1 90 tiger 8');  // case and extra spaces do not matter
+ * console.log(move.ok && move.value);                      // { kind: 'place', tile: 'TLTJ-', x: 0, y: 1, rotation: 90, follower: 'tiger', zone: 8 }
+ * if (move.ok) console.log(formatMove(move.value));        // 'PLACE TLTJ- AT 0 1 90 TIGER 8'
+ * console.log(parseMove('PLACE TLTJ- AT 0 1 45 NONE'));    // { ok: false, error: { code: 'malformed-move', ... } }
+ * ```
+ *
  * @group Moves and notation
  */
 export function parseMove(text: string): Result<TigerZoneMove> {

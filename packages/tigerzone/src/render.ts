@@ -63,6 +63,15 @@ export const PICTURE_LEGEND =
  * zone map ({@link tileToPlaceLines}), what is left of the deck, and its order when revealed. Every seat sees the same, so `_seat` (the viewer, `null` for a
  * spectator) changes nothing.
  *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { renderText, tigerzone } from '@games/tigerzone';
+ *
+ * const state = unwrap(tigerzone.setup({ seed: 5 }));
+ * console.log(renderText(tigerzone.view(state, 0), 0));    // the board, the tile to place in its rotations, the supplies
+ * ```
+ *
  * @group Views and drawing
  */
 export function renderText(view: TigerZoneView, _seat: Seat | null = null): string {

@@ -44,6 +44,15 @@ export function numberedBoardText(view: YunnoriView): string {
  * to be thrown. Seats are numbered from 0. Everyone sees the same, so `_seat` (the viewer,
  * `null` for a spectator) changes nothing.
  *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { renderText, yunnori } from '@games/yunnori';
+ *
+ * const state = unwrap(yunnori.setup({ players: 3 }));
+ * console.log(renderText(yunnori.view(state, null), null)); // the board, each seat's pieces, whose turn
+ * ```
+ *
  * @group Views and drawing
  */
 export function renderText(view: YunnoriView, _seat: Seat | null = null): string {

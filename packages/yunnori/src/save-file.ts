@@ -91,6 +91,17 @@ function columnAfterBar(line: string, bar: number): number {
  * Reads one save line (line ends are ignored). `lineNumber` only labels error messages:
  * `line 2, column 14: …` with code `malformed-record`.
  *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { formatSaveLine, parseSaveLine } from '@games/yunnori/classic';
+ *
+ * const saved = unwrap(parseSaveLine('Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1'));
+ * console.log(saved.ids, saved.pieces[0], saved.nextSeat); // [ 'Noah', 'Liam' ] [ 0, 100, 100, 100 ] 1
+ * console.log(formatSaveLine(saved));                      // the same line back
+ * console.log(parseSaveLine('Noah | oops', 2).ok);         // false: malformed-record, 'line 2, column …'
+ * ```
+ *
  * @group Records
  */
 export function parseSaveLine(text: string, lineNumber = 1): Result<SavedGame> {
@@ -389,6 +400,17 @@ export function savedGameOf(state: YunnoriState): Result<SavedGame> {
  * animals and pieces, the saved next seat to throw. `options` may set `stickFrontProbability`
  * as in setup. `malformed-record` for a line or game that cannot be read, `invalid-argument`
  * for options that are not an object, `invalid-options` for a bad probability.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { yunnori } from '@games/yunnori';
+ * import { resumeSavedGame, savedGameOf } from '@games/yunnori/classic';
+ *
+ * const state = unwrap(resumeSavedGame('Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1'));
+ * console.log(yunnori.actor(state));                       // chance throws for seat 1 (Liam)
+ * console.log(unwrap(savedGameOf(state)).ids);             // [ 'Noah', 'Liam' ]: and back to a save line
+ * ```
  *
  * @group Records
  */

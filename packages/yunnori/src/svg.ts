@@ -168,6 +168,18 @@ function resultsRow(view: YunnoriView, y: number, options: SvgOptions | undefine
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator; Yut Nori hides nothing, so
  * every seat sees the same board). Pure: the same view and options give the same string. See
  * the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { yunnori } from '@games/yunnori';
+ * import { renderSvg } from '@games/yunnori/svg';
+ *
+ * let state = unwrap(yunnori.setup({ players: 2 }));
+ * state = unwrap(yunnori.play(state, unwrap(yunnori.parseMove('throw gae', state))));
+ * const svg = renderSvg(yunnori.view(state, 0), 0);   // the board, the stacks and the results to use
+ * console.log(svg.includes('data-notation="gae"'));   // true: click the result, then the piece
+ * ```
  */
 export function renderSvg(view: YunnoriView, seat: number | null, options?: SvgOptions): string {
   const parts: string[] = [];

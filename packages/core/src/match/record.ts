@@ -83,7 +83,7 @@ export function checkRecord(value: unknown): Result<MatchRecord> {
  * const good = replay(pig, { game: 'pig', options: { players: 2 }, moves: ['roll', 'die 3', 'hold'] });
  * if (good.ok) console.log(good.value.states.length);  // 4: the start and one state per move
  * const bad = replay(pig, { game: 'pig', options: { players: 2 }, moves: ['roll', 'hold'] });
- * if (!bad.ok) console.log(bad.error.code, bad.error.message); // 'illegal-move', naming move 2 ('hold')
+ * if (!bad.ok) console.log(bad.error.code, bad.error.message); // 'record-bad-move', naming move 2 ("hold")
  * ```
  *
  * @group Records
