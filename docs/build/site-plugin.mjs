@@ -7,11 +7,11 @@
 //   game's own `renderSvg` (`@games/<game>/svg`) when it has one, else its text board, with the
 //   views of two seats side by side when the game hides information (see boards.mjs);
 // - the playground's static build (packages/playground/dist), when present, is copied into
-//   `playground/` of the site.
+//   `playground/` of the site and linked from every page's header, beside the guides and the source.
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PageEvent } from 'typedoc';
-import { SITE_URL } from '../../scripts/site-url.mjs';
+import { REPOSITORY_URL, SITE_URL } from '../../scripts/site-url.mjs';
 import { drawBoards } from './boards.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -45,6 +45,8 @@ const CSS = `
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  const playgroundDist = join(root, 'packages', 'playground', 'dist');
+  const playgroundBuilt = existsSync(join(playgroundDist, 'index.html'));
   /** @type {Map<string, ReturnType<typeof drawBoards>[number]>} */
   const boards = new Map();
   let svgFiles = [];
@@ -72,6 +74,13 @@ export function load(app) {
       return figureHtml(board, prefix);
     });
     html = html.replace('</head>', `<style>${CSS}</style></head>`);
+    // the home page's title already names the project: drop the README's own first heading
+    if (page.url === 'index.html') html = html.replace(/(<div class="tsd-panel tsd-typography">)<h1[^>]*>[\s\S]*?<\/h1>/, '$1');
+    // the header's links: the guides, the playground (when built) and the repository
+    const links = [`<a href="${prefix}documents/Concepts.html">Guides</a>`];
+    if (playgroundBuilt) links.push(`<a href="${prefix}playground/index.html">Playground</a>`);
+    links.push(`<a href="${REPOSITORY_URL}">Source</a>`);
+    html = html.replace('<div id="tsd-toolbar-links"></div>', `<div id="tsd-toolbar-links">${links.join('')}</div>`);
     page.contents = html;
   });
 
@@ -79,8 +88,7 @@ export function load(app) {
     const out = event.outputDirectory;
     mkdirSync(join(out, 'boards'), { recursive: true });
     for (const file of svgFiles) writeFileSync(join(out, 'boards', file.name), file.svg);
-    const playground = join(root, 'packages', 'playground', 'dist');
-    if (existsSync(join(playground, 'index.html'))) cpSync(playground, join(out, 'playground'), { recursive: true });
+    if (playgroundBuilt) cpSync(playgroundDist, join(out, 'playground'), { recursive: true });
     else writeFileSync(join(out, 'playground.txt'), 'The playground was not built: run `pnpm run build` (packages/playground) before `pnpm run docs`.\n');
     writeFileSync(join(out, '.nojekyll'), '');
   });
