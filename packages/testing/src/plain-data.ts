@@ -73,7 +73,11 @@ export function snapshot(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** JSON text of a value with object keys sorted, so that deep-equal data gives equal text. */
+/**
+ * JSON text of a value with object keys sorted, so that deep-equal data gives equal text.
+ *
+ * @group Plain data
+ */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => {
     if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return inner;
