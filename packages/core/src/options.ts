@@ -51,6 +51,15 @@ export function parseOption(info: OptionInfo, text: string): Result<unknown> {
  * for {@link Game.setup}, or an `invalid-options` error for an option the game does not have
  * (naming the ones it has) or a value it does not accept.
  *
+ * @example
+ * ```ts
+ * import { parseOptions } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * console.log(parseOptions(pig, { players: '3', target: '50' }));  // { ok: true, value: { players: 3, target: 50 } }
+ * console.log(parseOptions(pig, { players: 'many' }).ok);          // false: invalid-options, naming the option
+ * ```
+ *
  * @group Options
  */
 export function parseOptions(game: AnyGame, texts: Readonly<Record<string, string>>): Result<Record<string, unknown>> {
