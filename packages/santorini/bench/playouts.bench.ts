@@ -10,7 +10,8 @@
  * playouts the best of the twelve 250 ms windows of the side-by-side run (`bestWindowPerSecond`,
  * the least disturbed): both are steadier than the wall-clock rate on a shared, busy machine.
  */
-import { benchmarkPlayouts, compareThroughput, createRng, int, mctsBot, measureThroughput, playout, randomPolicy, reportBenchmarks, unwrap, type Throughput } from '@games/core';
+import { createRng, int, mctsBot, playout, randomPolicy, unwrap } from '@games/core';
+import { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks, type Throughput } from '@games/core/bench';
 import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
 import { mutablePlayout } from './mutable-reference.js';
 

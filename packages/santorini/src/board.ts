@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { squareGrid, type SquareGrid } from '@games/core';
+import { squareGrid, type SquareGrid } from '@games/core/board';
 
 /** The island as a `@games/core` square grid (5 files A-E, 5 ranks 1-5). */
 export const ISLAND: SquareGrid = squareGrid(5, 5);
@@ -26,12 +26,13 @@ const SQUARE_INDEX = new Map<string, number>(SQUARE_NAMES.map((name, index) => [
 
 /** The index of an upper-case square name such as `C3`, or -1 when it is not one. */
 export function squareIndex(name: unknown): number {
-  return typeof name === 'string' ? (SQUARE_INDEX.get(name) ?? -1) : -1;
+  return typeof name === 'string' && name.length === 2 ? (SQUARE_INDEX.get(name) ?? -1) : -1;
 }
 
 /** The index of a square name in either case, with surrounding blanks allowed; -1 otherwise. */
 export function readSquare(text: string): number {
-  return squareIndex(text.trim().toUpperCase());
+  // A square name with a few blanks around it is short: longer text is not read at all.
+  return text.length > 16 ? -1 : squareIndex(text.trim().toUpperCase());
 }
 
 /** For each square, its neighbours (up to 8) as a flat table: `NEIGHBOURS[square * 8 + k]`, -1 padded. */

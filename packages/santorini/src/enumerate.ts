@@ -5,11 +5,12 @@
  * @module
  */
 import { movesOf, turnKeyOf } from './generate.js';
-import { powerOf } from './gods/index.js';
+import { lineupOf, powerOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { changesTurnFlow } from './power.js';
 import type { SantoriniState } from './state.js';
-import { applyDecision, settle } from './turn.js';
+import { actionWins, settle } from './settle.js';
+import { applyDecision } from './turn.js';
 
 /** A key of a state's position (the board, workers as sets per team, seat, power data, phase). */
 export function positionKey(state: SantoriniState): string {
@@ -45,6 +46,7 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
   const turns: CompleteTurn[] = [];
   if (state.phase === 'over') return turns;
   const merge = mergesTurns(state);
+  const chronal = lineupOf(state).winsAfterAction;
   const finals = new Set<string>();
   const middles = new Set<string>();
   const queue: { state: SantoriniState; steps: SantoriniMove[] }[] = [{ state, steps: [] }];
@@ -53,7 +55,8 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
     for (const move of movesOf(from)) {
       const draft = applyDecision(from, move);
       const path = [...steps, move];
-      if (draft.phase === 'end') {
+      // A turn is complete when it ends, or when the game ends in its middle (Chronus' fifth tower).
+      if (draft.phase === 'end' || (chronal && actionWins(draft))) {
         const after = settle(draft, from);
         if (merge) {
           const key = positionKey(after);
@@ -65,7 +68,9 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
       }
       const next = draft;
       if (merge) {
-        const key = `${positionKey(next)}#${next.optional}#${turnKeyOf(next)}`;
+        // Mid-turn, which worker stands where can matter to the rest of the turn (Aphrodite's held
+        // workers, Hypnus' held worker, Selene's female worker): the workers are keyed in order.
+        const key = `${next.workers.join()}#${positionKey(next)}#${next.optional}#${turnKeyOf(next)}`;
         if (middles.has(key)) continue;
         middles.add(key);
       }
@@ -88,6 +93,7 @@ export function turnsOf(state: SantoriniState): SantoriniMove[][] {
 
 function countTurns(state: SantoriniState, depth: number): number {
   const moves = movesOf(state);
+  const chronal = lineupOf(state).winsAfterAction;
   if (depth === 1 && state.phase === 'build' && !state.optional) {
     const power = powerOf(state, state.seat);
     if (power.afterBuild === undefined) return moves.length;
@@ -95,7 +101,7 @@ function countTurns(state: SantoriniState, depth: number): number {
   let total = 0;
   for (let index = 0; index < moves.length; index++) {
     const draft = applyDecision(state, moves[index]!);
-    if (draft.phase === 'end') total += depth === 1 ? 1 : perft(settle(draft, state), depth - 1);
+    if (draft.phase === 'end' || (chronal && actionWins(draft))) total += depth === 1 ? 1 : perft(settle(draft, state), depth - 1);
     else total += countTurns(draft, depth);
   }
   return total;

@@ -9,11 +9,38 @@
 import { NEIGHBOUR_MASK, SPACES } from './board.js';
 import { lineupOf, powerOf } from './gods/index.js';
 import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
-import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower } from './power.js';
+import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower, type TurnSearch } from './power.js';
 import { placingSeat } from './placement.js';
 import { supplyLeft } from './supply.js';
 import { teamWorkerMask, type SantoriniState } from './state.js';
-import { applyDecision, turnAllowed, turnRuledOut } from './turn.js';
+import type { Draft } from './draft.js';
+import { applyDecision } from './turn.js';
+
+/** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
+export function turnAllowed(draft: Draft): boolean {
+  const lineup = lineupOf(draft);
+  if (!lineup.allowsTurn) return true;
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === draft.seat || draft.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.allowsTurn !== undefined && !power.allowsTurn(draft, owner)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when another seat's power rules out every way of finishing the turn in progress in `draft`
+ * ({@link GodPower.cannotAllow}).
+ */
+export function turnRuledOut(draft: Draft): boolean {
+  const lineup = lineupOf(draft);
+  for (let owner = 0; owner < draft.players; owner++) {
+    if (owner === draft.seat || draft.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.cannotAllow !== undefined && power.cannotAllow(draft, owner, SEARCH)) return true;
+  }
+  return false;
+}
 
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
@@ -172,14 +199,17 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
   let occupied = 0;
   for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) occupied |= 1 << workers[worker]!;
 
-  let upForbidden = false;
+  // Bit t: the workers of team t may not move up (a restriction binds by the worker's owner).
+  let upForbidden = 0;
   let restrictors = 0;
   const quick = !state.rules.physicalSupply && power.checksCompletion !== true && !lineup.restrictsBuild && !lineup.allowsTurn;
   if (lineup.forbidsMovingUp || lineup.restrictsStep) {
     for (let owner = 0; owner < state.players; owner++) {
       if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
       const other = lineup.powers[owner]!;
-      if (other.forbidsMovingUp !== undefined && other.forbidsMovingUp(state, owner, seat)) upForbidden = true;
+      if (other.forbidsMovingUp !== undefined) {
+        for (let team = 0; team < workers.length >> 1; team++) if (other.forbidsMovingUp(state, owner, team)) upForbidden |= 1 << team;
+      }
       if (other.restrictsStep !== undefined) restrictors |= 1 << owner;
     }
   }
@@ -198,7 +228,7 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
       const to = 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;
       const toLevel = levels[to]!;
-      if (toLevel > fromLevel + 1 || (upForbidden && toLevel > fromLevel)) continue;
+      if (toLevel > fromLevel + 1 || (toLevel > fromLevel && (upForbidden & (1 << (worker >> 1))) !== 0)) continue;
       let vacatedFree = true;
       if ((occupied & (1 << to)) !== 0) {
         const victim = workers.indexOf(to);
@@ -262,7 +292,7 @@ function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMo
       if ((options & option) === 0) continue;
       const dome = option === DOME_BIT;
       if (supply !== null && (dome ? supply[3]! : supply[level]!) <= 0) continue;
-      if (restrictors !== 0 && buildRestricted(state, restrictors, square, dome)) continue;
+      if (restrictors !== 0 && buildRestricted(state, restrictors, square, dome, builders)) continue;
       const move = dome ? DOME[square]! : BUILD[square]!;
       if (checkEach && !completable(state, move)) continue;
       out.push(move);
@@ -289,9 +319,21 @@ function stepRestricted(state: SantoriniState, owners: number, worker: number, f
   return false;
 }
 
-function buildRestricted(state: SantoriniState, owners: number, square: number, dome: boolean): boolean {
+function buildRestricted(state: SantoriniState, owners: number, square: number, dome: boolean, builders: number): boolean {
   for (let owner = 0; owner < state.players; owner++) {
-    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsBuild!(state, owner, square, dome)) return true;
+    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsBuild!(state, owner, square, dome, builders)) return true;
+  }
+  return false;
+}
+
+/** True when a power of a seat other than the acting one forbids the build ({@link TurnSearch.buildForbidden}). */
+function buildForbidden(state: SantoriniState, square: number, dome: boolean, builders: number): boolean {
+  const lineup = lineupOf(state);
+  if (!lineup.restrictsBuild) return false;
+  for (let owner = 0; owner < state.players; owner++) {
+    if (owner === state.seat || state.out.includes(owner)) continue;
+    const power = lineup.powers[owner]!;
+    if (power.restrictsBuild !== undefined && power.restrictsBuild(state, owner, square, dome, builders)) return true;
   }
   return false;
 }
@@ -318,3 +360,17 @@ export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
   memoMoves = moves;
   return moves;
 }
+
+/** The look-ahead the machine lends to hooks ({@link GodPower.otherTurnReady}, {@link GodPower.cannotAllow}). */
+export const SEARCH: TurnSearch = Object.freeze({
+  powerOf: (state: SantoriniState, seat: number): GodPower => powerOf(state, seat),
+  decisions(state: SantoriniState): SantoriniMove[] {
+    const moves: SantoriniMove[] = [];
+    generate(state, moves, Infinity, false);
+    return moves;
+  },
+  apply: (state: SantoriniState, move: SantoriniMove): Draft => applyDecision(state, move),
+  finishable: (base: SantoriniState, draft: Draft): boolean => finishable(base, draft),
+  key: (state: SantoriniState): string => midTurnKey(state),
+  buildForbidden,
+});

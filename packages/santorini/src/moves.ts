@@ -5,8 +5,10 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { SantoriniError } from './errors.js';
 import { SPACES, SQUARE_NAMES, squareIndex } from './board.js';
+import { brief, quote } from './quote.js';
 
 /** Place one of your workers on an unoccupied square (`place C3`). */
 export interface PlaceMove {
@@ -95,33 +97,50 @@ export function targetOf(move: SantoriniMove): number {
   }
 }
 
+/** The number of own enumerable fields of `value`, string and symbol keys alike (no getter is called); -1 when they cannot be listed. */
 function fieldCount(value: object): number {
-  let count = 0;
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++;
-  return count;
+  try {
+    let count = 0;
+    for (const key of Reflect.ownKeys(value)) if (Object.prototype.propertyIsEnumerable.call(value, key)) count++;
+    return count;
+  } catch {
+    return -1;
+  }
 }
 
 function square(value: unknown, field: string, move: unknown): Result<number> {
-  if (typeof value !== 'string') return err(ErrorCode.malformedMove, `the move's ${field} must be a square name such as "C3": ${describeValue(move)}`);
+  if (typeof value !== 'string') return err(SantoriniError.malformedMove, `the move's ${field} must be a square name such as "C3": ${brief(move)}`);
   const index = squareIndex(value);
-  if (index < 0) return err('unknown-square', `${JSON.stringify(value)} is not a square of the island (A1 to E5, upper-case): ${describeValue(move)}`);
+  if (index < 0) return err(SantoriniError.unknownSquare, `${quote(value)} is not a square of the island (A1 to E5, upper-case): ${brief(move)}`);
   return ok(index);
+}
+
+/** Reads one field of an outside value, once (a getter that throws reads as `undefined`). */
+function field(value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The shared constant equal to `input`, or an error saying what is wrong with it: `malformed-move`
  * for a wrong shape (not an object, unknown kind, missing or extra fields, wrong types),
- * `unknown-square` for a square name that is not on the island.
+ * `unknown-square` for a square name that is not on the island. Each field of `input` is read
+ * once, into a local, and only the locals are checked, so values JSON cannot express (BigInt,
+ * Symbol, null-prototype objects, getters that change between reads) are refused or read, never
+ * crash.
  */
 export function canonicalMove(input: unknown): Result<SantoriniMove> {
   if (CONSTANTS.has(input as SantoriniMove)) return { ok: true, value: input as SantoriniMove };
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err(ErrorCode.malformedMove, `not a Santorini move (expected an object with a kind): ${describeValue(input)}`);
+    return err(SantoriniError.malformedMove, `not a Santorini move (expected an object with a kind): ${brief(input)}`);
   }
-  const candidate = input as Record<string, unknown>;
+  const kind = field(input, 'kind');
   let move: SantoriniMove;
   let fields: number;
-  switch (candidate['kind']) {
+  switch (kind) {
     case 'pass':
       move = PASS;
       fields = 1;
@@ -130,27 +149,29 @@ export function canonicalMove(input: unknown): Result<SantoriniMove> {
     case 'build':
     case 'dome':
     case 'remove': {
-      const at = square(candidate['square'], 'square', input);
+      const at = square(field(input, 'square'), 'square', input);
       if (!at.ok) return at;
-      move = SQUARE_MOVES[candidate['kind']][at.value]!;
+      move = SQUARE_MOVES[kind][at.value]!;
       fields = 2;
       break;
     }
     case 'move': {
-      const from = square(candidate['from'], 'from', input);
+      const fromText = field(input, 'from');
+      const toText = field(input, 'to');
+      const from = square(fromText, 'from', input);
       if (!from.ok) return from;
-      const to = square(candidate['to'], 'to', input);
+      const to = square(toText, 'to', input);
       if (!to.ok) return to;
-      if (from.value === to.value) return err(ErrorCode.malformedMove, `a step must go to another square: ${describeValue(input)}`);
+      if (from.value === to.value) return err(SantoriniError.malformedMove, `a step must go to another square: ${brief(input)}`);
       move = STEP[from.value * SPACES + to.value]!;
       fields = 3;
       break;
     }
     default:
-      return err(ErrorCode.malformedMove, `unknown move kind (expected place, move, build, dome, remove or pass): ${describeValue(input)}`);
+      return err(SantoriniError.malformedMove, `unknown move kind (expected place, move, build, dome, remove or pass): ${brief(input)}`);
   }
-  if (input !== move && fieldCount(input) !== fields) {
-    return err(ErrorCode.malformedMove, `the move has fields it should not have: ${describeValue(input)}`);
+  if (fieldCount(input) !== fields) {
+    return err(SantoriniError.malformedMove, `the move has fields it should not have: ${brief(input)}`);
   }
   return ok(move);
 }

@@ -1,9 +1,9 @@
 /**
  * Position strings: `<25 heights>/<side>/<seat 1>/<seat 2>[/...]`, for tests, perft and saves.
  *
- * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome (read as a dome on level
- *   3). When a seat plays Chronus, for whom only domes on level 3 are complete towers, a dome on
- *   level 0, 1 or 2 is written `5`, `6` or `7`; these are read in any position.
+ * - Heights row by row from A5 (top-left) to E1: `0`-`3`, `4` for a dome on level 3 (a complete
+ *   tower), `5`, `6` or `7` for a dome on level 0, 1 or 2 (Atlas, Selene), so that a position
+ *   reads back exactly (Chronus counts only complete towers; `physicalSupply` counts the blocks).
  * - The side to move, 1-based.
  * - Per seat `god[data]:squares`: the god's name (`mortal` for none), the power's data as the god
  *   writes it (Athena: `^` when her moved-up flag is set; the advanced gods write theirs in
@@ -23,15 +23,20 @@
  *
  * @module
  */
-import { err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { SantoriniError } from './errors.js';
 import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
 import { startDraft } from './draft.js';
 import { godNamed, powerOf } from './gods/index.js';
 import { placementOrder } from './placement.js';
-import { blankTurn, checkGods, filled, initialPowers, readRules } from './setup.js';
+import { blankTurn, checkGods, filled, initialPowers, readField, readRules } from './setup.js';
 import type { JsonValue, SantoriniState } from './state.js';
 import { teamOf } from './state.js';
-import { beginTurn, checkCanPlay } from './turn.js';
+import { checkCanPlay, startTurn } from './settle.js';
+import { quote } from './quote.js';
+
+/** The longest text `fromPosition` reads (the longest real position has a few hundred characters). */
+const LONGEST_POSITION = 4096;
 
 /** Rule options a position string does not carry. */
 export interface PositionOptions {
@@ -45,15 +50,13 @@ export interface PositionOptions {
 
 /** The position string of a state (see the module description). */
 export function toPosition(state: SantoriniState): string {
-  // Complete towers count for Chronus: then a dome on a lower level is written 5, 6 or 7.
-  const lowDomes = state.gods.includes('chronus');
   let heights = '';
   for (let rank = 4; rank >= 0; rank--) {
     for (let file = 0; file < 5; file++) {
       const square = rank * 5 + file;
       const level = state.levels[square]!;
       if ((state.domes & (1 << square)) === 0) heights += String(level);
-      else heights += lowDomes && level < 3 ? String(5 + level) : '4';
+      else heights += level < 3 ? String(5 + level) : '4';
     }
   }
   const seats: string[] = [];
@@ -86,7 +89,7 @@ function workerList(state: SantoriniState, team: number): string {
 }
 
 function failAt(column: number, message: string): Result<never> {
-  return err(ErrorCode.malformedRecord, `column ${column}: ${message}`);
+  return err(SantoriniError.malformedRecord, `column ${column}: ${message}`);
 }
 
 /**
@@ -96,10 +99,13 @@ function failAt(column: number, message: string): Result<never> {
  * 1-based column of the problem.
  */
 export function fromPosition(text: string, options: PositionOptions = {}): Result<SantoriniState> {
-  if (typeof text !== 'string') return err(ErrorCode.malformedRecord, 'a position must be a string');
-  const rulesRead = readRules((options ?? {}) as Record<string, unknown>);
+  if (typeof text !== 'string') return err(SantoriniError.malformedRecord, 'a position must be a string');
+  if (text.length > LONGEST_POSITION) return failAt(LONGEST_POSITION + 1, `a position is at most ${LONGEST_POSITION} characters, found ${text.length}`);
+  const given: object = typeof options === 'object' && options !== null ? options : {};
+  const rulesRead = readRules(given);
   if (!rulesRead.ok) return rulesRead;
-  const seed = typeof options?.seed === 'number' && Number.isFinite(options.seed) ? options.seed : 0;
+  const seedGiven = readField(given, 'seed');
+  const seed = typeof seedGiven === 'number' && Number.isFinite(seedGiven) ? seedGiven : 0;
   const parts = text.trim().split('/');
   const columns: number[] = [];
   let column = 1 + (text.length - text.trimStart().length);
@@ -116,7 +122,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   let domes = 0;
   for (let k = 0; k < SPACES; k++) {
     const char = heights[k]!;
-    if (char < '0' || char > '7') return failAt(1 + k, `height must be 0-3, 4 for a dome (5-7 for a dome on level 0-2), found ${JSON.stringify(char)}`);
+    if (char < '0' || char > '7') return failAt(1 + k, `height must be 0-3, 4 for a dome (5-7 for a dome on level 0-2), found ${quote(char)}`);
     const square = (4 - Math.floor(k / 5)) * 5 + (k % 5);
     if (char >= '4') {
       domes |= 1 << square;
@@ -124,7 +130,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     } else levels[square] = Number(char);
   }
   const players = parts.length - 2;
-  if (!/^[1-9]$/.test(side) || Number(side) > players) return failAt(columns[1]!, `the side to move must be 1 to ${players}, found ${JSON.stringify(side)}`);
+  if (!/^[1-9]$/.test(side) || Number(side) > players) return failAt(columns[1]!, `the side to move must be 1 to ${players}, found ${quote(side)}`);
   const seat = Number(side) - 1;
 
   const names: string[] = [];
@@ -134,9 +140,9 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
     const entry = parts[index + 2]!;
     const at = columns[index + 2]!;
     const colon = entry.indexOf(':');
-    if (colon < 0) return failAt(at, `a seat is written god:square,square (such as mortal:B3,D3), found ${JSON.stringify(entry)}`);
+    if (colon < 0) return failAt(at, `a seat is written god:square,square (such as mortal:B3,D3), found ${quote(entry)}`);
     const head = /^[a-z]+/i.exec(entry.slice(0, colon))?.[0] ?? '';
-    if (head === '') return failAt(at, `missing god name (use mortal for none) in ${JSON.stringify(entry)}`);
+    if (head === '') return failAt(at, `missing god name (use mortal for none) in ${quote(entry)}`);
     names.push(head.toLowerCase());
     datas.push(entry.slice(head.length, colon));
     const list = entry.slice(colon + 1);
@@ -151,7 +157,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
       for (const name of names) {
         // `-,B3`: the first worker was removed from the board, the second is on B3.
         const square = name === '-' ? -1 : readSquare(name);
-        if (square < 0 && name !== '-') return failAt(at + offset, `not a square: ${JSON.stringify(name)}`);
+        if (square < 0 && name !== '-') return failAt(at + offset, `not a square: ${quote(name)}`);
         if (square < 0 && names.length !== 2) return failAt(at + offset, 'a removed worker is written "-" in a list of two (such as -,B3)');
         squares.push(square);
         offset += name.length + 1;
@@ -170,7 +176,7 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
       const decoded = power.decodeData(data, { players, seat: index, gods: gods.value, seed });
       if (!decoded.ok) return err(decoded.error.code, `column ${columns[index + 2]! + names[index]!.length}: ${decoded.error.message}`);
       powers[index] = decoded.value as JsonValue;
-    } else if (data !== '') return failAt(columns[index + 2]! + names[index]!.length, `${names[index]} keeps no data, found ${JSON.stringify(data)}`);
+    } else if (data !== '') return failAt(columns[index + 2]! + names[index]!.length, `${names[index]} keeps no data, found ${quote(data)}`);
   }
 
   const out: number[] = [];
@@ -238,6 +244,6 @@ export function fromPosition(text: string, options: PositionOptions = {}): Resul
   }
   const draft = startDraft(state);
   const power = powerOf(state, seat);
-  beginTurn(draft, seat, power.extraTurn !== undefined && power.extraTurn(state, seat));
+  startTurn(draft, seat, power.extraTurn !== undefined && power.extraTurn(state, seat));
   return ok(checkCanPlay(draft));
 }

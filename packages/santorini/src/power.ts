@@ -155,7 +155,7 @@ export interface GodPower {
   /**
    * For a power that plays with another god's power (Chaos, Circe): the name of the power held now,
    * given the owner's data, or `null` for none. The holder's data must then be an object whose
-   * field `data` is the held power's data ({@link powerData}); the machine plays the held power's
+   * field `data` is the held power's data (`powerData`); the machine plays the held power's
    * hooks as the owner's, together with the holder's own `beforeTurn`, `anyTurnEnds` and data hooks.
    */
   heldPower?(data: JsonValue): string | null;
@@ -247,8 +247,11 @@ export interface GodPower {
    * moved worker, from `build` to the end of the turn; call it for the cases you do not change.
    */
   afterPass?(draft: Draft): void;
-  /** End of the owner's turn (Athena records whether she moved up). */
-  endTurn?(draft: Draft): void;
+  /**
+   * End of the owner's turn (Athena records whether she moved up; Medusa petrifies, asking
+   * `search.buildForbidden` whether another power forbids her builds).
+   */
+  endTurn?(draft: Draft, search: TurnSearch): void;
   /**
    * After the owner's turn has ended: true when the owner takes an extra turn at once (Dionysus).
    * The machine then begins a turn of the same seat with `turn.extra` set, during which nobody
@@ -262,16 +265,28 @@ export interface GodPower {
   otherTurnBegins?(draft: Draft, owner: number): void;
   /**
    * Start of another seat's turn, after every start-of-turn hook has run: for powers that look
-   * ahead at the acting seat's possible turns (Persephone).
+   * ahead at the acting seat's possible turns (Persephone), with the machine's `search`.
    */
-  otherTurnReady?(draft: Draft, owner: number): void;
-  /** True forbids every step up of the acting seat this turn (Athena after moving up). */
-  forbidsMovingUp?(state: SantoriniState, owner: number, acting: number): boolean;
-  /** True forbids this particular step of the acting seat (Hypnus' highest worker). */
+  otherTurnReady?(draft: Draft, owner: number, search: TurnSearch): void;
+  /**
+   * True forbids every step up this turn of the workers of `mover`'s team (Athena after moving
+   * up). `mover` is a seat of the team owning the workers: the acting seat, except in an extra
+   * turn with an opponent's worker (Dionysus), where a worker's owner decides what binds it (a
+   * power restricting opponents never binds its own team's workers, whoever moves them).
+   */
+  forbidsMovingUp?(state: SantoriniState, owner: number, mover: number): boolean;
+  /**
+   * True forbids this particular step (Hypnus' highest worker). Judge it by the owner of `worker`
+   * (team `worker >> 1`), not by the acting seat (see {@link GodPower.forbidsMovingUp}).
+   */
   restrictsStep?(state: SantoriniState, owner: number, worker: number, from: number, to: number): boolean;
-  /** True forbids this build of the acting seat (Limus: blocks next to his workers). */
-  restrictsBuild?(state: SantoriniState, owner: number, square: number, dome: boolean): boolean;
-  /** True cancels the acting seat's win by this step (Hera: a win onto a perimeter space). */
+  /**
+   * True forbids this build (Limus: blocks next to his workers). `builders` is the mask of the
+   * workers (bit `w`) that would make it: judge it by their owner, not by the acting seat (see
+   * {@link GodPower.forbidsMovingUp}). Builds a power makes (Medusa's) are asked too.
+   */
+  restrictsBuild?(state: SantoriniState, owner: number, square: number, dome: boolean, builders: number): boolean;
+  /** True cancels this win by a step of `worker` (Hera: a win onto a perimeter space by an opponent's worker). */
   vetoesWin?(state: SantoriniState, owner: number, worker: number, from: number, to: number): boolean;
   /**
    * Judges a finished turn of another seat (the draft at the end of the turn, before end-of-turn
@@ -285,7 +300,7 @@ export interface GodPower {
    * generator drops the decision without playing the rest of the turn ahead. Optional: it only
    * saves work, and must never say true of a turn that could still be allowed.
    */
-  cannotAllow?(draft: Draft, owner: number): boolean;
+  cannotAllow?(draft: Draft, owner: number, search: TurnSearch): boolean;
 
   // ---- any turn ------------------------------------------------------------------------------
 
@@ -302,6 +317,32 @@ export interface GodPower {
   decodeData?(text: string, setup: PowerSetup): Result<JsonValue>;
   /** What of the power data `viewer` may see (Chaos hides its deck); default: all of it. */
   hideData?(data: JsonValue, owner: number, viewer: number | null): JsonValue;
+}
+
+/**
+ * The turn machine's look-ahead, lent to the hooks that must see the acting seat's possible turns
+ * ({@link GodPower.otherTurnReady}, {@link GodPower.cannotAllow}: Persephone). A god never imports
+ * the machine; it gets this from the machine when called, so dependencies point one way.
+ */
+export interface TurnSearch {
+  /** The power `seat` plays with now (a held power merged with its holder's hooks). */
+  powerOf(state: SantoriniState, seat: number): GodPower;
+  /**
+   * Every decision of the acting seat in `state` by the rules of its phase and every power's
+   * restrictions, not yet checked for leading to a complete turn (a fresh array).
+   */
+  decisions(state: SantoriniState): SantoriniMove[];
+  /** Applies one of those decisions: the draft, mid-turn or with phase `end` (turn complete). */
+  apply(state: SantoriniState, move: SantoriniMove): Draft;
+  /** True when `draft`, a decision applied to `base`, is or can be finished into a complete turn every power allows. */
+  finishable(base: SantoriniState, draft: Draft): boolean;
+  /** A key equal for two mid-turn states exactly when the rest of the turn cannot tell them apart. */
+  key(state: SantoriniState): string;
+  /**
+   * True when a power of a seat other than the acting one forbids building on `square` (a dome
+   * when `dome`) by the workers in `builders` ({@link GodPower.restrictsBuild}: Limus).
+   */
+  buildForbidden(state: SantoriniState, square: number, dome: boolean, builders: number): boolean;
 }
 
 /** The default {@link GodPower.buildOptions}: a block on levels 0-2, a dome on level 3. */

@@ -4,7 +4,6 @@
  * @module
  */
 import type { Outcome } from '@games/core';
-import type { GodPower } from './power.js';
 
 /** Any plain JSON value (the per-god data kept in a state). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -14,7 +13,7 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  * - `place`: a seat places a worker (setup);
  * - `move`: the acting seat takes a move step;
  * - `build`: the acting seat builds (a block or a dome);
- * - `power`: the acting seat takes a decision its power defines ({@link GodPower.extraMoves}),
+ * - `power`: the acting seat takes a decision its power defines (a power's `extraMoves`),
  *   such as Ares removing a block;
  * - `end`: only inside the machine, while a decision that completed the turn is processed (never
  *   in a state the engine returns);
@@ -107,8 +106,8 @@ export interface SantoriniState {
 export interface SantoriniOptions {
   /** Number of players, 2 to 4 (default: the length of `gods`, else 2). With 4, seats 0 and 2 play against 1 and 3. */
   players?: number;
-  /** A god per seat by name (`apollo`, `athena`, ...), `mortal` or `null` for none. Default: all mortal. */
-  gods?: (string | null)[];
+  /** A god per seat by name (`apollo`, `athena`, ...), `mortal` or `null` for none. Default (or `null`): all mortal. */
+  gods?: (string | null)[] | null;
   /** Limit blocks and domes to the pieces in the box (default false: unlimited). */
   physicalSupply?: boolean;
   /** Draw the game after this many completed turns (default 300). */

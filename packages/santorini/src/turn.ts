@@ -1,12 +1,13 @@
 /**
- * The turn machine: applies one decision to a state (through the god-power hooks), finishes
- * turns, starts the next one and decides who won or lost. See `power.ts` for the hook order.
+ * The turn machine: applies one decision to a state (through the god-power hooks) and begins
+ * turns. What follows a decision (wins, the end of the turn, the next seat's start, losing for
+ * lack of a turn) is `settle.ts`; move generation is `generate.ts`. See `power.ts` for the hook
+ * order.
  *
  * @module
  */
 import type { Outcome } from '@games/core';
-import { addOut, copyTurn, endTurn, startDraft, type Draft } from './draft.js';
-import { generate, rememberMoves } from './generate.js';
+import { copyTurn, endTurn, startDraft, type Draft } from './draft.js';
 import { lineupOf } from './gods/index.js';
 import type { SantoriniMove } from './moves.js';
 import { placingSeat } from './placement.js';
@@ -133,35 +134,10 @@ function build(draft: Draft, state: SantoriniState, power: GodPower, square: num
   if (power.afterBuild !== undefined) power.afterBuild(draft, square, dome);
 }
 
-/** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
-export function turnAllowed(draft: Draft): boolean {
-  const lineup = lineupOf(draft);
-  if (!lineup.allowsTurn) return true;
-  for (let owner = 0; owner < draft.players; owner++) {
-    if (owner === draft.seat || draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.allowsTurn !== undefined && !power.allowsTurn(draft, owner)) return false;
-  }
-  return true;
-}
-
 /**
- * True when another seat's power rules out every way of finishing the turn in progress in `draft`
- * ({@link GodPower.cannotAllow}).
- */
-export function turnRuledOut(draft: Draft): boolean {
-  const lineup = lineupOf(draft);
-  for (let owner = 0; owner < draft.players; owner++) {
-    if (owner === draft.seat || draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.cannotAllow !== undefined && power.cannotAllow(draft, owner)) return true;
-  }
-  return false;
-}
-
-/**
- * Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks; `extra`
- * begins an extra turn ({@link GodPower.extraTurn}).
+ * Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks up to
+ * `otherTurnBegins`; `extra` begins an extra turn ({@link GodPower.extraTurn}). The look-ahead
+ * hooks (`otherTurnReady`) run next, in `settle.ts`'s `startTurn`, which owns the look-ahead.
  */
 export function beginTurn(draft: Draft, seat: number, extra = false): void {
   draft.seat = seat;
@@ -199,16 +175,10 @@ export function beginTurn(draft: Draft, seat: number, extra = false): void {
       if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
     }
   }
-  if (lineup.otherTurnReady) {
-    for (let owner = 0; owner < draft.players; owner++) {
-      if (owner === seat || draft.out.includes(owner)) continue;
-      const other = lineup.powers[owner]!;
-      if (other.otherTurnReady !== undefined) other.otherTurnReady(draft, owner);
-    }
-  }
 }
 
-function nextActiveSeat(state: SantoriniState, seat: number): number {
+/** The next seat after `seat` that is still playing. */
+export function nextActiveSeat(state: SantoriniState, seat: number): number {
   for (let step = 1; step <= state.players; step++) {
     const candidate = (seat + step) % state.players;
     if (state.out.length === 0 || !state.out.includes(candidate)) return candidate;
@@ -245,96 +215,3 @@ export function drawOutcome(state: SantoriniState, reason: string): Outcome {
   return { ranking, reason };
 }
 
-function endGame(draft: Draft, outcome: Outcome, seat: number): SantoriniState {
-  draft.phase = 'over';
-  draft.optional = false;
-  draft.seat = seat;
-  draft.outcome = outcome;
-  return draft;
-}
-
-function checkActionWins(draft: Draft): void {
-  const lineup = lineupOf(draft);
-  if (!lineup.winsAfterAction || draft.turn.extra) return;
-  for (let offset = 0; offset < draft.players; offset++) {
-    const owner = (draft.seat + offset) % draft.players;
-    if (draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.winsAfterAction === undefined) continue;
-    const reason = power.winsAfterAction(draft, owner);
-    if (reason !== null) {
-      draft.phase = 'end';
-      draft.outcome = { ranking: [[owner]], reason };
-      return;
-    }
-  }
-}
-
-/**
- * Completes a decision applied to `base`: wins, the end of a finished turn, the start of the next
- * one, and the rule that a seat which cannot complete a turn loses (with 3 players it leaves the
- * board and play goes on). Returns the state the next decision is taken from.
- */
-export function settle(draft: Draft, base: SantoriniState): SantoriniState {
-  if (draft.outcome === null) checkActionWins(draft);
-  if (draft.outcome !== null) {
-    const [[winner = draft.seat] = []] = draft.outcome.ranking;
-    return endGame(draft, winOutcome(draft, winner, draft.outcome.reason), winner);
-  }
-  if (draft.phase === 'end') {
-    const lineup = lineupOf(draft);
-    const power = lineup.powers[draft.seat]!;
-    if (power.endTurn !== undefined) power.endTurn(draft);
-    if (lineup.anyTurnEnds) {
-      for (let owner = 0; owner < draft.players; owner++) {
-        if (draft.out.includes(owner)) continue;
-        const other = lineup.powers[owner]!;
-        if (other.anyTurnEnds !== undefined) other.anyTurnEnds(draft, owner);
-      }
-    }
-    draft.turns++;
-    if (draft.turns >= draft.rules.maxTurns) return endGame(draft, drawOutcome(draft, 'max-turns'), draft.seat);
-    const acting = lineupOf(draft).powers[draft.seat]!;
-    if (acting.extraTurn !== undefined && acting.extraTurn(draft, draft.seat)) beginTurn(draft, draft.seat, true);
-    else beginTurn(draft, nextActiveSeat(draft, draft.seat));
-    return checkCanPlay(draft);
-  }
-  if (base.phase === 'place' && draft.phase !== 'place') return checkCanPlay(draft);
-  return draft;
-}
-
-/**
- * Makes the acting seat of a freshly begun turn lose while it cannot complete a turn; returns the
- * playable (or final) state.
- */
-export function checkCanPlay(draft: Draft): SantoriniState {
-  // Conditions checked after every action also hold at a turn start (after extra turns, in a position read).
-  if (draft.outcome === null) checkActionWins(draft);
-  if (draft.outcome !== null) {
-    const [[winner = draft.seat] = []] = draft.outcome.ranking;
-    return endGame(draft, winOutcome(draft, winner, draft.outcome.reason), winner);
-  }
-  for (;;) {
-    const moves: SantoriniMove[] = [];
-    generate(draft, moves, Infinity);
-    if (moves.length > 0) {
-      rememberMoves(draft, moves);
-      return draft;
-    }
-    const loser = draft.seat;
-    if (draft.players === 3) {
-      addOut(draft, loser);
-      const team = teamOf(draft, loser);
-      const workers = draft.workers.slice();
-      workers[2 * team] = -1;
-      workers[2 * team + 1] = -1;
-      draft.workers = workers;
-      const left = activeSeats(draft);
-      if (left.length === 1) return endGame(draft, winOutcome(draft, left[0]!, 'last-standing'), left[0]!);
-      beginTurn(draft, nextActiveSeat(draft, loser));
-      continue;
-    }
-    const winner = nextActiveSeat(draft, loser);
-    return endGame(draft, winOutcome(draft, winner, 'no-legal-turn'), winner);
-  }
-}

@@ -1,70 +1,60 @@
 /**
- * What a seat sees, and a plain-text board for terminals. Nothing in the base game is hidden; a god
- * with hidden data (Chaos' deck order and reshuffle seed) filters it through its `hideData` hook.
+ * What a seat sees. Nothing in the base game is hidden; a god with hidden data (Chaos' deck order
+ * and reshuffle seed) filters it through its `hideData` hook. A view is fresh data: editing it
+ * never edits the state it was taken from.
  *
  * @module
  */
-import { SQUARE_NAMES } from './board.js';
+import type { Outcome } from '@games/core';
 import { godNamed } from './gods/index.js';
-import type { SantoriniState } from './state.js';
-import { teamOf } from './state.js';
+import type { JsonValue, SantoriniState } from './state.js';
 
 /**
  * A seat's view of a state: the state's fields, with power data a power hides from that seat
  * filtered out (only Chaos hides anything, and from every seat alike, so every seat's view equals
- * the spectator's).
+ * the spectator's). Its arrays and objects are its own, shared with no state.
  */
 export type SantoriniView = SantoriniState;
 
-/** The view of `state` for `viewer` (`null`: a spectator). */
+/** A deep copy of plain JSON data. */
+function copyJson(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(copyJson);
+  if (typeof value === 'object' && value !== null) {
+    const copy: { [key: string]: JsonValue } = {};
+    for (const key of Object.keys(value)) copy[key] = copyJson(value[key]!);
+    return copy;
+  }
+  return value;
+}
+
+function copyOutcome(outcome: Outcome | null): Outcome | null {
+  if (outcome === null) return null;
+  const copy: Outcome = { ranking: outcome.ranking.map((group) => group.slice()), reason: outcome.reason };
+  if (outcome.scores !== undefined) copy.scores = outcome.scores.slice();
+  return copy;
+}
+
+/** The view of `state` for `viewer` (`null`: a spectator), as fresh data. */
 export function viewOf(state: SantoriniState, viewer: number | null): SantoriniView {
   // The seat's own god decides what its data hides, whatever power it plays with now.
   const powers = state.powers.map((data, owner) => {
     const power = godNamed(state.gods[owner] ?? 'mortal');
-    return power?.hideData !== undefined ? power.hideData(data, owner, viewer) : data;
+    return copyJson(power?.hideData !== undefined ? power.hideData(data, owner, viewer) : data);
   });
-  return { ...state, powers };
-}
-
-/** The letter marking the workers of a team on text boards: `a`, `b`, `c`. */
-export function teamLetter(team: number): string {
-  return String.fromCharCode(97 + team);
-}
-
-/**
- * A plain-text board: ranks 5 to 1 top-down, files A to E; each space is its level, then `D` for
- * a dome or the team letter of the worker on it (`a` is seat 0's team, `b` seat 1's, ...). Seats
- * are numbered from 0, as everywhere in the `Game` contract.
- */
-export function renderText(view: SantoriniView): string {
-  const lines: string[] = [];
-  const seats = view.gods.map((god, seat) => {
-    const data = godNamed(god)?.encodeData?.(view.powers[seat] ?? null) ?? '';
-    const status = view.out.includes(seat) ? ' (out)' : '';
-    return `${seat}:${teamLetter(teamOf(view, seat))}=${god}${data}${status}`;
-  });
-  lines.push(`Santorini, ${view.players} players - ${seats.join('  ')}`);
-  lines.push('    A   B   C   D   E');
-  for (let rank = 4; rank >= 0; rank--) {
-    let row = `${rank + 1} `;
-    for (let file = 0; file < 5; file++) {
-      const square = rank * 5 + file;
-      const worker = view.workers.indexOf(square);
-      const mark = (view.domes & (1 << square)) !== 0 ? 'D' : worker >= 0 ? teamLetter(worker >> 1) : ' ';
-      row += `  ${view.levels[square]}${mark}`;
-    }
-    lines.push(row.trimEnd());
-  }
-  if (view.outcome !== null) {
-    const winners = view.outcome.ranking[0] ?? [];
-    const result = view.outcome.ranking.length === 1 ? 'draw' : `won by seat ${winners.join(' and ')}`;
-    lines.push(`Game over: ${result} (${view.outcome.reason}) after ${view.turns} turns`);
-  } else if (view.phase === 'place') {
-    lines.push(`Seat ${view.seat} places a worker`);
-  } else {
-    const moved = view.turn.worker >= 0 ? ` (moved ${SQUARE_NAMES[view.workers[view.turn.worker] ?? 0]})` : '';
-    const what = view.phase === 'move' ? 'moves' : view.phase === 'build' ? 'builds' : `uses ${godNamed(view.gods[view.seat] ?? 'mortal')?.title ?? 'its power'}`;
-    lines.push(`Turn ${view.turns + 1}: seat ${view.seat} ${what}${view.optional ? ' or passes' : ''}${moved}`);
-  }
-  return lines.join('\n');
+  return {
+    players: state.players,
+    gods: state.gods.slice(),
+    levels: state.levels.slice(),
+    domes: state.domes,
+    workers: state.workers.slice(),
+    seat: state.seat,
+    phase: state.phase,
+    optional: state.optional,
+    turn: { ...state.turn, notes: state.turn.notes.slice() },
+    turns: state.turns,
+    out: state.out.slice(),
+    powers,
+    rules: { ...state.rules },
+    outcome: copyOutcome(state.outcome),
+  };
 }

@@ -1,5 +1,6 @@
 import { unwrap } from '@games/core';
-import { BOX, santorini, spaceAt, toPosition } from '@games/santorini';
+import { santorini, spaceAt, toPosition } from '@games/santorini';
+import { BOX } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 

@@ -1,9 +1,9 @@
 import { conformance } from '@games/testing/vitest';
 import fc from 'fast-check';
-import { ADVANCED_GODS, santorini, SIMPLE_GODS, type SantoriniOptions } from '@games/santorini';
+import { santorini, SIMPLE_GODS, type SantoriniOptions } from '@games/santorini';
+import { allGodOptions } from './god-options.js';
 
 const simple = SIMPLE_GODS.map((god) => god.name);
-const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
 
 /** Random player counts and god pairings among the ten Simple Gods (distinct gods, some seats mortal). */
 const simpleOptions: fc.Arbitrary<SantoriniOptions> = fc
@@ -16,24 +16,6 @@ const simpleOptions: fc.Arbitrary<SantoriniOptions> = fc
       seed: fc.integer({ min: 0, max: 1000 }),
     }),
   );
-
-/**
- * Random player counts and pairings among all thirty gods: only gods allowed at that player count,
- * never Circe with Eros.
- */
-export const allGodOptions: fc.Arbitrary<SantoriniOptions> = fc
-  .integer({ min: 2, max: 4 })
-  .chain((players) => {
-    const names = everyGod.filter((god) => god.playerCounts.includes(players)).map((god) => god.name);
-    return fc.record({
-      players: fc.constant(players),
-      gods: fc
-        .uniqueArray(fc.constantFrom(...names, 'mortal'), { minLength: players, maxLength: players })
-        .filter((gods) => !(gods.includes('circe') && gods.includes('eros'))),
-      physicalSupply: fc.boolean(),
-      seed: fc.integer({ min: 0, max: 1000 }),
-    });
-  });
 
 conformance(santorini, { name: 'santorini (2-4 players, random Simple Gods)', options: simpleOptions, maxPlies: 120, numRuns: 40, seed: 3, perfectInformation: true });
 conformance(santorini, {

@@ -4,7 +4,8 @@
  * counts, the Circe-Eros ban).
  */
 import { unwrap } from '@games/core';
-import { ADVANCED_GODS, fromPosition, renderText, santorini, SIMPLE_GODS, spaceAt, toPosition, type ChaosData, type SantoriniState } from '@games/santorini';
+import { ADVANCED_GODS, fromPosition, renderText, santorini, SIMPLE_GODS, spaceAt, toPosition, type SantoriniState } from '@games/santorini';
+import type { ChaosData } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 
@@ -127,7 +128,7 @@ describe('Chaos', () => {
     expect(legal(moved)).toContain('dome C5');
     const domed = playAll(moved, 'dome C5');
     expect(chaosData(domed)).toEqual({ god: 'apollo', data: null, deck: ['pan'], seed: 5 });
-    expect(toPosition(domed)).toBe('0040000000000000000000000/2/chaos[apollo;pan;5]:C4,A1/mortal:E1,E2');
+    expect(toPosition(domed)).toBe('0050000000000000000000000/2/chaos[apollo;pan;5]:C4,A1/mortal:E1,E2');
     // a turn without a dome keeps the god
     const kept = playAll(moved, 'build C5');
     expect(chaosData(kept).god).toBe('atlas');

@@ -1,6 +1,7 @@
 /** Scenario tests of god choices and of the Simple Gods that change building. */
-import { ADVANCED_GODS, GOD_NAMES, registerGod, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
-import type { GodPower } from '@games/santorini';
+import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import { registerGod } from '@games/santorini/powers';
+import type { GodPower } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { board, expectRefused, legal, playAll } from './board.js';
 
@@ -89,7 +90,7 @@ describe('Atlas', () => {
     expect(legal(moved)).toContain('build C5');
     const domed = playAll(moved, 'dome C5');
     expect(spaceAt(domed, 'C5')).toEqual({ level: 0, dome: true, worker: null });
-    expect(toPosition(domed).slice(0, 5)).toBe('00400');
+    expect(toPosition(domed).slice(0, 5)).toBe('00500');
     const mortal = playAll(domed, 'D1-D2');
     expect(legal(mortal).some((move) => move.startsWith('dome'))).toBe(false);
   });

@@ -194,10 +194,12 @@ describe('position strings of the Advanced Gods', () => {
     for (const text of texts) expect(toPosition(unwrap(fromPosition(text))), text).toBe(text);
   });
 
-  it('keep writing 4 for every dome unless Chronus plays, and read 5-7 as domes on levels 0-2', () => {
+  it('write domes on levels 0-2 as 5-7 in every game, and read them back exactly', () => {
     const low = unwrap(fromPosition('5670000000000000000000000/1/atlas:B3,D3/mortal:C4,C2'));
     expect([spaceAt(low, 'A5'), spaceAt(low, 'B5'), spaceAt(low, 'C5')].map((space) => space?.level)).toEqual([0, 1, 2]);
-    expect(toPosition(low)).toBe('4440000000000000000000000/1/atlas:B3,D3/mortal:C4,C2');
+    expect(toPosition(low)).toBe('5670000000000000000000000/1/atlas:B3,D3/mortal:C4,C2');
+    // `4` is a dome on level 3, as it always was
+    expect(spaceAt(unwrap(fromPosition('4000000000000000000000000/1/atlas:B3,D3/mortal:C4,C2')), 'A5')).toEqual({ level: 3, dome: true, worker: null });
   });
 
   it('read data-free entries as the initial data, and Chaos without data from the seed option', () => {

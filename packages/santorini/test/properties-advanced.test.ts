@@ -3,18 +3,16 @@ import { unwrap } from '@games/core';
 import fc from 'fast-check';
 import {
   ADVANCED_GODS,
-  completeTowers,
   formatMove,
   fromPosition,
-  PERIMETER_MASK,
   santorini,
   SIMPLE_GODS,
-  squareIndex,
   toPosition,
   type SantoriniMove,
   type SantoriniOptions,
   type SantoriniState,
 } from '@games/santorini';
+import { completeTowers, PERIMETER_MASK, squareIndex } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { expectTurnsOfMatchesBruteForce } from './turn-search.js';
 
@@ -137,5 +135,19 @@ describe('turn enumeration with every god', () => {
     // Hermes, Triton and Morpheus have too many decision sequences for the brute force
     const options = pairings(['hermes', 'triton', 'morpheus']).map((value) => ({ ...value, physicalSupply: false }));
     expectTurnsOfMatchesBruteForce(options, { numRuns: 80, seed: 8 });
+  });
+
+  it('turnsOf matches the brute force over random pairings of all thirty gods, walking gods included', () => {
+    const options = pairings().map((value) => ({ ...value, physicalSupply: false }));
+    expectTurnsOfMatchesBruteForce(options, { numRuns: 25, seed: 19 });
+  });
+
+  it('turnsOf matches the brute force where a rule depends on which worker stands where (walkers against Aphrodite, Hypnus, Persephone ...)', () => {
+    const walkers = ['hermes', 'triton', 'artemis', 'morpheus', 'prometheus', 'charon', 'apollo', 'minotaur'];
+    const watchers = ['aphrodite', 'hypnus', 'persephone', 'selene', 'limus', 'athena', 'chronus', 'dionysus'];
+    const options = fc
+      .record({ walker: fc.constantFrom(...walkers), watcher: fc.constantFrom(...watchers), first: fc.boolean() })
+      .map(({ walker, watcher, first }): SantoriniOptions => ({ players: 2, gods: first ? [walker, watcher] : [watcher, walker] }));
+    expectTurnsOfMatchesBruteForce(options, { numRuns: 40, seed: 20 });
   });
 });

@@ -1,8 +1,10 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { NEIGHBOUR_MASK } from '../board.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, nextToTeam, teamOf } from '../state.js';
+import { quote } from '../quote.js';
 
 const NONE: number[] = [];
 
@@ -48,5 +50,5 @@ export const aphrodite: GodPower = {
     return true;
   },
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(NONE) : err(ErrorCode.malformedRecord, `aphrodite keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(NONE) : err(SantoriniError.malformedRecord, `aphrodite keeps no data in positions, found ${quote(text)}`)),
 };

@@ -1,11 +1,14 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents } from '../state.js';
+import { quote } from '../quote.js';
 
 /**
  * Athena: when one of her workers moved up during her last turn, opponent workers cannot move up
- * until her next turn. Her power data is that flag (`true`/`false`), written `athena^` when set.
+ * until her next turn (her own workers are never bound, even moved by Dionysus in his extra turn).
+ * Her power data is that flag (`true`/`false`), written `athena^` when set.
  */
 export const athena: GodPower = {
   name: 'athena',
@@ -18,11 +21,12 @@ export const athena: GodPower = {
   endTurn(draft) {
     if (powerData(draft, draft.seat) !== draft.turn.movedUp) setPowerData(draft, draft.seat, draft.turn.movedUp);
   },
-  forbidsMovingUp: (state, owner, acting) => powerData(state, owner) === true && areOpponents(state, owner, acting),
+  // Binds the workers of her opponents, whoever moves them: not her own moved by Dionysus.
+  forbidsMovingUp: (state, owner, mover) => powerData(state, owner) === true && areOpponents(state, owner, mover),
   encodeData: (data) => (data === true ? '^' : ''),
   decodeData(text) {
     if (text === '') return ok(false);
     if (text === '^' || text === '[^]') return ok(true);
-    return err(ErrorCode.malformedRecord, `athena takes "^" for her moved-up flag, not ${JSON.stringify(text)}`);
+    return err(SantoriniError.malformedRecord, `athena takes "^" for her moved-up flag, not ${quote(text)}`);
   },
 };

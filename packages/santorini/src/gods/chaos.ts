@@ -1,8 +1,10 @@
-import { createRng, deriveSeed, err, ErrorCode, ok, shuffle, type Result } from '@games/core';
+import { createRng, deriveSeed, err, ok, shuffle, type Result } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { setPower } from '../draft.js';
 import type { GodPower, PowerSetup } from '../power.js';
 import type { JsonValue, SantoriniState } from '../state.js';
-import { godNamed, SIMPLE_GODS } from './index.js';
+import { SIMPLE_GODS, simpleGodNamed } from './simple.js';
+import { quote } from '../quote.js';
 
 /**
  * Chaos' data: the Simple God he holds (`god`) with that god's data (`data`), the hidden draw pile
@@ -31,7 +33,7 @@ function unusedGods(gods: readonly string[]): string[] {
 
 /** The initial data of `name` for the seat of Chaos. */
 function freshData(name: string, setup: PowerSetup): JsonValue {
-  return godNamed(name)?.initialData?.(setup) ?? null;
+  return simpleGodNamed(name)?.initialData?.(setup) ?? null;
 }
 
 /** Shuffles the cards and draws the first: the new data, with the seed advanced. */
@@ -76,26 +78,26 @@ export const chaos: GodPower = {
   },
   encodeData(data) {
     if (!isChaosData(data)) return '';
-    const held = `${data.god}${godNamed(data.god)?.encodeData?.(data.data) ?? ''}`;
+    const held = `${data.god}${simpleGodNamed(data.god)?.encodeData?.(data.data) ?? ''}`;
     if (data.seed === null) return `[${held};${data.deck.length} hidden]`;
     return `[${held};${data.deck.join(',')};${data.seed}]`;
   },
   decodeData(text, setup): Result<JsonValue> {
     if (text === '') return ok(chaos.initialData!(setup));
-    const fail = (why: string): Result<never> => err(ErrorCode.malformedRecord, `chaos is written chaos[god;deck;seed] (${why}): ${JSON.stringify(text)}`);
+    const fail = (why: string): Result<never> => err(SantoriniError.malformedRecord, `chaos is written chaos[god;deck;seed] (${why}): ${quote(text)}`);
     if (!text.startsWith('[') || !text.endsWith(']')) return fail('brackets');
     const parts = text.slice(1, -1).split(';');
     if (parts.length !== 3) return fail('three fields separated by ";"');
     const [heldText = '', deckText = '', seedText = ''] = parts;
     const cards = unusedGods(setup.gods);
     const name = /^[a-z]+/.exec(heldText)?.[0] ?? '';
-    if (!cards.includes(name)) return fail(`the held god must be a Simple God no seat chose, not ${JSON.stringify(name)}`);
-    const held = godNamed(name)!;
+    if (!cards.includes(name)) return fail(`the held god must be a Simple God no seat chose, not ${quote(name)}`);
+    const held = simpleGodNamed(name)!;
     const heldData = held.decodeData !== undefined ? held.decodeData(heldText.slice(name.length), setup) : heldText === name ? ok(null) : fail(`${name} keeps no data`);
     if (!heldData.ok) return heldData;
     const deck = deckText === '' ? [] : deckText.split(',');
     for (const card of deck) {
-      if (!cards.includes(card) || card === name) return fail(`the deck holds unused Simple Gods other than the held one, not ${JSON.stringify(card)}`);
+      if (!cards.includes(card) || card === name) return fail(`the deck holds unused Simple Gods other than the held one, not ${quote(card)}`);
     }
     if (new Set(deck).size !== deck.length) return fail('a card is in the deck twice');
     if (!/^-?\d+$/.test(seedText) || !Number.isSafeInteger(Number(seedText))) return fail('the seed is a whole number');

@@ -1,8 +1,10 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { endTurn } from '../draft.js';
 import { defaultAfterPass, type GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { opponentWorkersOnBoard } from '../state.js';
+import { quote } from '../quote.js';
 
 /**
  * Dionysus: each time his worker builds a dome on level 3, after that turn he may take an extra
@@ -37,6 +39,6 @@ export const dionysus: GodPower = {
   decodeData(text) {
     if (text === '') return ok(false);
     if (text === '[+]') return ok(true);
-    return err(ErrorCode.malformedRecord, `dionysus takes [+] when an extra turn is due, not ${JSON.stringify(text)}`);
+    return err(SantoriniError.malformedRecord, `dionysus takes [+] when an extra turn is due, not ${quote(text)}`);
   },
 };

@@ -8,5 +8,6 @@ export const hera: GodPower = {
   title: 'Hera',
   summary: 'An opponent cannot win by moving into a perimeter space.',
   playerCounts: [2, 3, 4],
-  vetoesWin: (state, owner, _worker, _from, to) => areOpponents(state, owner, state.seat) && (PERIMETER_MASK & (1 << to)) !== 0,
+  // Judged by the worker's owner (nobody wins in Dionysus' extra turn anyway).
+  vetoesWin: (state, owner, worker, _from, to) => areOpponents(state, owner, worker >> 1) && (PERIMETER_MASK & (1 << to)) !== 0,
 };

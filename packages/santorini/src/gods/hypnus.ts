@@ -1,7 +1,9 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, teamOf } from '../state.js';
+import { quote } from '../quote.js';
 
 /**
  * Hypnus: at the start of an opponent's turn, if one of their workers stands strictly higher than
@@ -31,7 +33,7 @@ export const hypnus: GodPower = {
     }
     if (powerData(draft, owner) !== held) setPowerData(draft, owner, held);
   },
-  restrictsStep: (state, owner, worker) => powerData(state, owner) === worker && areOpponents(state, owner, state.seat),
+  restrictsStep: (state, owner, worker) => powerData(state, owner) === worker && areOpponents(state, owner, worker >> 1),
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(-1) : err(ErrorCode.malformedRecord, `hypnus keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(-1) : err(SantoriniError.malformedRecord, `hypnus keeps no data in positions, found ${quote(text)}`)),
 };

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import { MORTAL, type GodPower } from '../power.js';
 import { areOpponents, type SantoriniState } from '../state.js';
 import { aphrodite } from './aphrodite.js';
@@ -12,7 +13,8 @@ import { bia } from './bia.js';
 import { chaos } from './chaos.js';
 import { charon } from './charon.js';
 import { chronus } from './chronus.js';
-import { circe } from './circe.js';
+import { circeWith } from './circe.js';
+import { SIMPLE_GODS } from './simple.js';
 import { dionysus } from './dionysus.js';
 import { eros } from './eros.js';
 import { hera } from './hera.js';
@@ -26,19 +28,12 @@ import { poseidon } from './poseidon.js';
 import { selene } from './selene.js';
 import { triton } from './triton.js';
 import { zeus } from './zeus.js';
-import { apollo } from './apollo.js';
-import { artemis } from './artemis.js';
-import { athena } from './athena.js';
-import { atlas } from './atlas.js';
-import { demeter } from './demeter.js';
-import { hephaestus } from './hephaestus.js';
-import { hermes } from './hermes.js';
-import { minotaur } from './minotaur.js';
-import { pan } from './pan.js';
-import { prometheus } from './prometheus.js';
+import { brief } from '../quote.js';
 
-/** The ten Simple Gods of the base box. */
-export const SIMPLE_GODS: readonly GodPower[] = [apollo, artemis, athena, atlas, demeter, hephaestus, hermes, minotaur, pan, prometheus];
+export { SIMPLE_GODS } from './simple.js';
+
+/** Circe, who can take any god's power: she finds them in this registry. */
+const circe = circeWith(godNamed);
 
 /** The twenty Advanced Gods of the base box. */
 export const ADVANCED_GODS: readonly GodPower[] = [aphrodite, ares, bia, chaos, charon, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon, selene, triton, zeus];
@@ -57,15 +52,32 @@ export function knownGods(): string[] {
 /**
  * Adds a god power defined outside this package (a house rule, a test probe) to the registry,
  * so `setup` and positions accept its name. Refused with `invalid-god` when the name is not
- * lower-case letters or is taken.
+ * lower-case letters or is taken, or the title, summary or player counts are missing. What is
+ * registered (and returned) is a frozen copy of `power`.
  */
 export function registerGod(power: GodPower): Result<GodPower> {
-  if (typeof power?.name !== 'string' || !/^[a-z]+$/.test(power.name)) {
-    return err('invalid-god', `a god's name must be lower-case letters: ${describeValue(power?.name)}`);
+  if (typeof power !== 'object' || power === null) return err(SantoriniError.invalidGod, `a god is an object with a name, a title, a summary and its player counts: ${brief(power)}`);
+  // Each field is read once, and the god registered is a frozen copy, so it cannot change later.
+  let copy: GodPower;
+  try {
+    copy = Object.freeze({ ...power });
+  } catch {
+    return err(SantoriniError.invalidGod, `the god's fields cannot be read: ${brief(power)}`);
   }
-  if (GODS.has(power.name)) return err('invalid-god', `there is already a god named ${power.name}`);
-  GODS.set(power.name, power);
-  return ok(power);
+  const { name, title, summary, playerCounts, bannedWith } = copy as unknown as { [key: string]: unknown };
+  if (typeof name !== 'string' || !/^[a-z]{1,40}$/.test(name)) {
+    return err(SantoriniError.invalidGod, `a god's name must be lower-case letters: ${brief(name)}`);
+  }
+  if (typeof title !== 'string' || typeof summary !== 'string') return err(SantoriniError.invalidGod, `${name} needs a title and a summary (text)`);
+  if (!Array.isArray(playerCounts) || playerCounts.length === 0 || !playerCounts.every((count) => count === 2 || count === 3 || count === 4)) {
+    return err(SantoriniError.invalidGod, `${name}'s playerCounts must list the player counts it plays at (2, 3, 4): ${brief(playerCounts)}`);
+  }
+  if (bannedWith !== undefined && (!Array.isArray(bannedWith) || !bannedWith.every((other) => typeof other === 'string'))) {
+    return err(SantoriniError.invalidGod, `${name}'s bannedWith must list god names: ${brief(bannedWith)}`);
+  }
+  if (GODS.has(name)) return err(SantoriniError.invalidGod, `there is already a god named ${name}`);
+  GODS.set(name, copy);
+  return ok(copy);
 }
 
 /** The power of a god by name, or `undefined` for an unknown name. */

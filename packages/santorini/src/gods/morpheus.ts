@@ -1,7 +1,9 @@
-import { err, ErrorCode, ok } from '@games/core';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
 import type { GodPower } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import type { SantoriniState } from '../state.js';
+import { quote } from '../quote.js';
 
 /** Stored builds banked before this turn (Morpheus' data). */
 function banked(state: SantoriniState, seat: number): number {
@@ -40,6 +42,6 @@ export const morpheus: GodPower = {
     if (text === '') return ok(0);
     const match = /^\[(\d{1,6})\]$/.exec(text);
     if (match !== null) return ok(Number(match[1]));
-    return err(ErrorCode.malformedRecord, `morpheus takes his stored builds as [2], not ${JSON.stringify(text)}`);
+    return err(SantoriniError.malformedRecord, `morpheus takes his stored builds as [2], not ${quote(text)}`);
   },
 };

@@ -1,20 +1,28 @@
-import { err, ErrorCode, ok } from '@games/core';
-import { finishable, generate, midTurnKey } from '../generate.js';
-import { lineupOf } from './index.js';
-import type { SantoriniMove } from '../moves.js';
-import type { GodPower } from '../power.js';
+import { err, ok } from '@games/core';
+import { SantoriniError } from '../errors.js';
+import type { GodPower, TurnSearch } from '../power.js';
 import { powerData, setPowerData } from '../power-data.js';
 import { areOpponents, type SantoriniState } from '../state.js';
-import { applyDecision } from '../turn.js';
+import { quote } from '../quote.js';
 
 /**
  * True when the acting seat may still step up in this turn: no step follows a build (but
  * Prometheus'), and Hermes' walk stays on its level.
  */
-function mayStillStep(state: SantoriniState): boolean {
-  const power = lineupOf(state).powers[state.seat]!;
+function mayStillStep(state: SantoriniState, search: TurnSearch): boolean {
+  const power = search.powerOf(state, state.seat);
   if (power.staysLevel !== undefined && power.staysLevel(state)) return false;
   return state.phase === 'move' || (state.turn.steps === 0 && power.stepsAfterBuilding === true);
+}
+
+/**
+ * True when Persephone (`owner`) binds the worker that moved in the turn of `state`: a worker of her
+ * opponents. In Dionysus' extra turn the moved worker may be hers (not bound: a restriction on
+ * opponents binds by the worker's owner) or, with 3 players, another opponent's.
+ */
+function bound(state: SantoriniState, owner: number): boolean {
+  const worker = state.turn.worker;
+  return !state.turn.extra || worker < 0 || areOpponents(state, owner, worker >> 1);
 }
 
 /**
@@ -23,28 +31,27 @@ function mayStillStep(state: SantoriniState): boolean {
  * can still be completed (moving up stays recorded for the rest of the turn). The decisions of a
  * state are all looked at before any is followed further, so an up-move at hand is found first.
  */
-function upTurnExists(state: SantoriniState, seen: Set<string>): boolean {
-  const moves: SantoriniMove[] = [];
-  generate(state, moves, Infinity, false);
+function upTurnExists(state: SantoriniState, owner: number, search: TurnSearch, seen: Set<string>): boolean {
   const later: SantoriniState[] = [];
-  for (const move of moves) {
-    const next = applyDecision(state, move);
-    if (next.turn.movedUp) {
-      if (finishable(state, next)) return true;
-    } else if (next.phase !== 'end' && mayStillStep(next)) later.push(next);
+  for (const move of search.decisions(state)) {
+    const next = search.apply(state, move);
+    if (next.turn.movedUp && bound(next, owner)) {
+      if (search.finishable(state, next)) return true;
+    } else if (next.phase !== 'end' && mayStillStep(next, search)) later.push(next);
   }
   for (const next of later) {
-    const key = midTurnKey(next);
+    const key = search.key(next);
     if (seen.has(key)) continue;
     seen.add(key);
-    if (upTurnExists(next, seen)) return true;
+    if (upTurnExists(next, owner, search, seen)) return true;
   }
   return false;
 }
 
 /**
  * Persephone: if an opponent has any legal turn that moves up at least once, they must take such a
- * turn. At the start of each opponent turn she looks for one with the machine's own generation
+ * turn. At the start of each opponent turn she looks for one with the machine's own look-ahead
+ * (the {@link TurnSearch} it lends her: this module never imports the machine)
  * (every other restriction applies: Athena, Hypnus, Aphrodite ...); her data is then `true` and the
  * turn is legal only when it moves up. Declining an optional extra turn (Dionysus) stays allowed.
  * The data follows from the position at the start of the turn, so positions do not write it.
@@ -58,18 +65,23 @@ export const persephone: GodPower = {
   beginTurn(draft) {
     if (powerData(draft, draft.seat) !== false) setPowerData(draft, draft.seat, false);
   },
-  otherTurnReady(draft, owner) {
+  otherTurnReady(draft, owner, search) {
     if (powerData(draft, owner) !== false) setPowerData(draft, owner, false);
     if (!areOpponents(draft, owner, draft.seat)) return;
-    if (upTurnExists(draft, new Set())) setPowerData(draft, owner, true);
+    if (upTurnExists(draft, owner, search, new Set())) setPowerData(draft, owner, true);
   },
-  cannotAllow: (draft, owner) =>
-    powerData(draft, owner) === true && !draft.turn.movedUp && !(draft.turn.extra && draft.turn.steps === 0) && !mayStillStep(draft) && areOpponents(draft, owner, draft.seat),
+  cannotAllow: (draft, owner, search) =>
+    powerData(draft, owner) === true &&
+    !draft.turn.movedUp &&
+    bound(draft, owner) &&
+    !(draft.turn.extra && draft.turn.steps === 0) &&
+    !mayStillStep(draft, search) &&
+    areOpponents(draft, owner, draft.seat),
   allowsTurn(draft, owner) {
     if (powerData(draft, owner) !== true || !areOpponents(draft, owner, draft.seat)) return true;
     if (draft.turn.extra && draft.turn.steps === 0) return true;
-    return draft.turn.movedUp;
+    return draft.turn.movedUp || !bound(draft, owner);
   },
   encodeData: () => '',
-  decodeData: (text) => (text === '' ? ok(false) : err(ErrorCode.malformedRecord, `persephone keeps no data in positions, found ${JSON.stringify(text)}`)),
+  decodeData: (text) => (text === '' ? ok(false) : err(SantoriniError.malformedRecord, `persephone keeps no data in positions, found ${quote(text)}`)),
 };

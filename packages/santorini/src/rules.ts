@@ -1,13 +1,49 @@
 /**
- * Readable reasons for refused moves (only computed when a move is refused).
+ * Applying a move: who acts, the legal moves, `play` (a move checked, then applied through the turn
+ * machine and settled), and readable reasons for refused moves (only computed on a refusal).
  *
  * @module
  */
+import { err, ok, type Actor, type Result } from '@games/core';
 import { neighbouring, SQUARE_NAMES, squareIndex } from './board.js';
+import { SantoriniError } from './errors.js';
+import { movesOf } from './generate.js';
 import { powerOf } from './gods/index.js';
-import type { SantoriniMove } from './moves.js';
+import { canonicalMove, type SantoriniMove } from './moves.js';
 import { formatMove } from './notation.js';
+import { settle } from './settle.js';
 import { teamOf, type SantoriniState } from './state.js';
+import { applyDecision } from './turn.js';
+
+/** Shared actors of the four seats (frozen: callers cannot change them). */
+const PLAYERS: readonly Actor<SantoriniMove>[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'player' as const, seat }));
+
+/** Who acts in `state`: the acting seat, or nobody once the game is over. */
+export function actorOf(state: SantoriniState): Actor<SantoriniMove> {
+  if (state.outcome !== null) return { kind: 'over', outcome: state.outcome };
+  return PLAYERS[state.seat] ?? { kind: 'player', seat: state.seat };
+}
+
+/** The legal moves of the acting seat (a fresh array of the shared move constants). */
+export function legalMovesOf(state: SantoriniState): SantoriniMove[] {
+  if (state.phase === 'over') return [];
+  return movesOf(state).slice();
+}
+
+/**
+ * Applies `move` (any value: it is read once and checked) to `state`: the next state, or
+ * `game-over`, `malformed-move`, `unknown-square` or `illegal-move` (with the reason).
+ */
+export function playMove(state: SantoriniState, move: SantoriniMove): Result<SantoriniState> {
+  if (state.phase === 'over') return err(SantoriniError.gameOver, 'the game is over');
+  const moves = movesOf(state);
+  // Legal moves are shared constants: a move found in the list by identity is legal as it is.
+  if (moves.includes(move)) return ok(settle(applyDecision(state, move), state));
+  const canonical = canonicalMove(move);
+  if (!canonical.ok) return canonical;
+  if (!moves.includes(canonical.value)) return err(SantoriniError.illegalMove, explainIllegal(state, canonical.value));
+  return ok(settle(applyDecision(state, canonical.value), state));
+}
 
 function expected(state: SantoriniState): string {
   switch (state.phase) {
@@ -57,7 +93,7 @@ export function explainIllegal(state: SantoriniState, move: SantoriniMove): stri
     if (climb > 0) {
       for (let owner = 0; owner < state.players; owner++) {
         const other = powerOf(state, owner);
-        if (owner !== state.seat && !state.out.includes(owner) && other.forbidsMovingUp?.(state, owner, state.seat) === true) {
+        if (owner !== state.seat && !state.out.includes(owner) && other.forbidsMovingUp?.(state, owner, worker >> 1) === true) {
           return `${other.title} forbids moving up this turn (${move.from} is level ${state.levels[from]}, ${move.to} level ${state.levels[to]})`;
         }
       }
