@@ -12,7 +12,7 @@ export const PLIES = { santorini: 9, stratego: 24, yunnori: 14, tigerzone: 16, '
 /** The seed of each page's match. */
 export const SEED = 7;
 /** Options of a game's page match, where its defaults would start somewhere dull (Stratego: piece placement). */
-export const OPTIONS = { stratego: { redSetup: 'random', blueSetup: 'random', seed: SEED } };
+export const OPTIONS = { stratego: { redSetup: 'random', blueSetup: 'random', seed: SEED }, santorini: { players: 2, gods: ['apollo', 'athena'], seed: SEED } };
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -116,7 +116,7 @@ export async function drawBoards(root) {
       if (typeof svg !== 'string') continue;
       const file = `${game.id}-${seat === null ? 'spectator' : `seat${seat}`}.svg`;
       files.push({ name: file, svg });
-      const caption = seat === null ? 'What everyone sees' : differ ? `What seat ${seat} sees` : 'What every seat sees (face-down things hidden from all)';
+      const caption = seat === null ? 'What everyone sees' : differ ? `What seat ${seat} sees` : 'What every seat sees';
       figures.push({ file, alt: `${game.title}: the board as ${who} sees it`, caption, how });
     }
     if (figures.length === 0) continue;
