@@ -2,6 +2,14 @@
 import { streamIo } from './io.js';
 import { runProgram } from './program.js';
 
+// A closed pipe (`games demo | head`) ends the program quietly: nobody is reading any more.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 const io = streamIo(process.stdin, process.stdout, process.stderr);
 const status = await runProgram(process.argv.slice(2), { io, workerUrl: new URL('./worker.js', import.meta.url) });
 io.close?.();

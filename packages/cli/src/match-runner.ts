@@ -17,7 +17,8 @@ export type MoveListener = (event: { ply: number; seat: number | null; notation:
 
 /**
  * Plays one match between bots from `state`, chance sampled with an rng seeded from `seed`;
- * each bot draws from its own derived rng, so the match depends only on the seed.
+ * each bot draws from its own derived rng, so the match depends only on the seed. (Bulk play for
+ * `sim` and `demo`: it calls the engine directly, without the host step's per-seat views.)
  */
 export function runBotMatch(entry: GameEntry, state: unknown, players: SeatPlayer[], seed: number, maxPlies: number, onMove?: MoveListener): MatchSummary {
   const { game } = entry;
@@ -51,16 +52,23 @@ export function runBotMatch(entry: GameEntry, state: unknown, players: SeatPlaye
   return { outcome: actor.kind === 'over' ? actor.outcome : null, plies, decisions };
 }
 
-/** A one-line description of an outcome: `seat 0 wins (reached-level-3), scores 12-9`. */
-export function describeOutcome(outcome: Outcome | null, plies: number): string {
+/** Whether an outcome is a draw: every seat ranked first together. */
+export function isDraw(outcome: Outcome): boolean {
+  return outcome.ranking.length === 1 && (outcome.ranking[0]?.length ?? 0) > 1;
+}
+
+/**
+ * A one-line description of an outcome: `seat 0 wins (reached-level-3), scores 12-9 after 40
+ * moves`; `names` gives seats their names (`Red`).
+ */
+export function describeOutcome(outcome: Outcome | null, plies: number, names: (seat: number) => string = (seat) => `seat ${seat}`): string {
   if (outcome === null) return `stopped after ${plies} moves without a result`;
   const first = outcome.ranking[0] ?? [];
-  const head =
-    outcome.ranking.length === 1 && first.length > 1
-      ? `draw between seats ${first.join(', ')}`
-      : first.length === 1
-        ? `seat ${first[0]} wins`
-        : `seats ${first.join(', ')} share first place`;
+  const head = isDraw(outcome)
+    ? `draw between ${first.map(names).join(', ')}`
+    : first.length === 1
+      ? `${names(first[0]!)} wins`
+      : `${first.map(names).join(', ')} share first place`;
   const scores = outcome.scores === undefined ? '' : `, scores ${outcome.scores.join('-')}`;
   return `${head} (${outcome.reason})${scores} after ${plies} moves`;
 }

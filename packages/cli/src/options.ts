@@ -1,26 +1,19 @@
 import { err, ok, type Result } from '@games/core';
 
 /**
- * Reads `key=value` pairs into an options object. A value is read as JSON when it is JSON
- * (`3`, `true`, `null`, `["Apollo","Pan"]`, `{"swap":1}`), and as a plain string otherwise.
+ * Reads `name=value` pairs as typed after `--option` into texts by name; each value is read by
+ * the game's option metadata later (core's `parseOptions`).
  */
-export function parseOptionPairs(pairs: readonly string[]): Result<Record<string, unknown>> {
-  const options: Record<string, unknown> = {};
+export function parseOptionPairs(pairs: readonly string[]): Result<Record<string, string>> {
+  const texts: Record<string, string> = {};
   for (const pair of pairs) {
     const equals = pair.indexOf('=');
-    if (equals <= 0) return err('invalid-option', `--option expects key=value, got "${pair}"`);
-    const key = pair.slice(0, equals).trim();
-    const text = pair.slice(equals + 1);
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) return err('invalid-option', `"${key}" is not an option name`);
-    let value: unknown = text;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = text;
-    }
-    options[key] = value;
+    if (equals <= 0) return err('invalid-option', `--option expects name=value, got "${pair}"`);
+    const name = pair.slice(0, equals).trim();
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) return err('invalid-option', `"${name}" is not an option name`);
+    texts[name] = pair.slice(equals + 1);
   }
-  return ok(options);
+  return ok(texts);
 }
 
 /** Reads a whole number argument such as `--seed 7`; an `invalid-argument` error otherwise. */

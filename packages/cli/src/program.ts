@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
@@ -10,6 +12,7 @@ import { parseOptionPairs, parseWholeNumber } from './options.js';
 import { GAMES, gameEntry } from './registry.js';
 import { seatPlayers } from './seats.js';
 import { setupMatch } from './setup.js';
+import { colorWanted, createStyle, type Style } from './style.js';
 
 /** Where the `games` program runs: its streams and, for `sim`, the worker script. */
 export interface ProgramContext {
@@ -30,13 +33,18 @@ function whole(text: string, name: string, range: { min?: number; max?: number }
   return parsed.value;
 }
 
+const SEED_RANGE = { min: -2147483648, max: 2147483647 };
+
+/** The package's version, read from its package.json (beside `src` and `dist`). */
+const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
 function entryOf(id: string) {
   const entry = gameEntry(id);
   if (entry === undefined) throw new UsageError(`unknown game "${id}"; games: ${Object.keys(GAMES).join(', ')}`);
   return entry;
 }
 
-function overridesOf(pairs: string[]): Record<string, unknown> {
+function overridesOf(pairs: string[]): Record<string, string> {
   const parsed = parseOptionPairs(pairs);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   return parsed.value;
@@ -48,29 +56,33 @@ function overridesOf(pairs: string[]): Record<string, unknown> {
  */
 export async function runProgram(argv: readonly string[], { io, workerUrl }: ProgramContext): Promise<number> {
   let status = 0;
+  const styleFor = (flag: boolean): Style => createStyle(colorWanted(flag, io.isTerminal));
   const program = new Command('games')
     .description('Play, watch, simulate and replay the @games board games in a terminal.')
     .exitOverride()
     .showHelpAfterError('(run games --help for usage)')
+    .version(VERSION, '-V, --version', 'print the version')
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) });
 
   program
     .command('list')
-    .description('list the games, their player counts and options')
+    .description('list the games, their player counts and every option with its default')
     .action(() => {
       status = listGames(io);
     });
 
   program
     .command('demo')
-    .description('one seeded bot-vs-bot match of every game, printed as it goes')
+    .description('a short bot-vs-bot tour of every game: a few moves, the final board, the result')
     .option('--seed <n>', 'seed of every match', '1')
     .option('--games <ids>', `comma-separated games (default ${DEMO_GAMES.join(',')})`)
-    .action((options: { seed: string; games?: string }) => {
-      const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+    .option('--full', 'every move, with boards along the way')
+    .option('--no-color', 'plain text without colours')
+    .action(async (options: { seed: string; games?: string; full?: boolean; color: boolean }) => {
+      const seed = whole(options.seed, '--seed', SEED_RANGE);
       const only = options.games === undefined ? DEMO_GAMES : options.games.split(',').map((id) => id.trim());
       for (const id of only) entryOf(id);
-      status = runDemo(io, seed, only);
+      status = await runDemo(io, seed, only, { full: options.full === true, pauseMs: io.isTerminal ? 400 : 0, style: styleFor(options.color) });
     });
 
   program
@@ -78,23 +90,29 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .description('play a match in the terminal against bots or other people')
     .argument('<game>', 'the game id (see games list)')
     .option('--seats <list>', 'comma-separated seats: human, random, mcts, mcts:N', 'human,mcts')
-    .option('--seed <n>', 'seed of the setup, chance and bots', '1')
+    .option('--seed <n>', 'seed of the setup, chance and bots (default: a random one, printed)')
     .option('--players <n>', 'number of players')
-    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
-    .action(async (id: string, options: { seats: string; seed: string; players?: string; option: string[] }) => {
+    .option('--option <name=value>', 'a game option (repeatable; see games list)', collect, [])
+    .option('--record <file>', 'write the match record to this file (at the end, on quit and at the end of input)')
+    .option('--no-color', 'plain text without colours')
+    .action(async (id: string, options: { seats: string; seed?: string; players?: string; option: string[]; record?: string; color: boolean }) => {
       const entry = entryOf(id);
-      const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+      const seed = options.seed === undefined ? randomInt(0, 2 ** 31 - 1) : whole(options.seed, '--seed', SEED_RANGE);
       const players = options.players === undefined ? undefined : whole(options.players, '--players', { min: 1, max: 16 });
-      const setup = setupMatch(entry, players, seed, overridesOf(options.option));
-      if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
-      const seats = seatPlayers(entry.game, options.seats, setup.value.seats);
+      const overrides = overridesOf(options.option);
+      const request = { players, seed, overrides };
+      const first = setupMatch(entry, request);
+      if (!first.ok) throw new UsageError(`${first.error.message} (${first.error.code})`);
+      const seats = seatPlayers(entry.game, options.seats, first.value.seats);
       if (!seats.ok) throw new UsageError(seats.error.message);
-      status = await playMatch(io, entry, setup.value.state, seats.value, seed);
+      const setup = setupMatch(entry, { ...request, humans: seats.value.map((seat) => seat.kind === 'human') });
+      if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
+      status = await playMatch(io, entry, setup.value.state, seats.value, { seed, options: setup.value.options, style: styleFor(options.color), record: options.record ?? null });
     });
 
   program
     .command('sim')
-    .description('simulate many seeded bot matches and report win rates')
+    .description('simulate many seeded bot matches: win rates with 95% intervals, how games ended, their length')
     .argument('<game>', 'the game id (see games list)')
     .requiredOption('--games <n>', 'number of matches')
     .option('--seats <list>', 'comma-separated bots: random, mcts, mcts:N', 'random')
@@ -102,24 +120,26 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .option('--seed <n>', 'master seed', '1')
     .option('--players <n>', 'number of players')
     .option('--max-plies <n>', 'stop a match after this many moves', '20000')
-    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .option('--option <name=value>', 'a game option (repeatable; see games list)', collect, [])
     .addOption(new Option('--json', 'print the figures as JSON'))
     .action(async (id: string, options: { games: string; seats: string; workers: string; seed: string; players?: string; maxPlies: string; option: string[]; json?: boolean }) => {
       const entry = entryOf(id);
       const games = whole(options.games, '--games', { min: 1, max: 10_000_000 });
       const workers = whole(options.workers, '--workers', { min: 0, max: 64 });
-      const seed = whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
+      const seed = whole(options.seed, '--seed', SEED_RANGE);
       const players = options.players === undefined ? null : whole(options.players, '--players', { min: 1, max: 16 });
       const maxPlies = whole(options.maxPlies, '--max-plies', { min: 1 });
       const overrides = overridesOf(options.option);
-      const setup = setupMatch(entry, players ?? undefined, seed, overrides);
+      const setup = setupMatch(entry, { players: players ?? undefined, seed, overrides, humans: [] });
       if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
       const seats = seatPlayers(entry.game, options.seats, setup.value.seats);
       if (!seats.ok) throw new UsageError(seats.error.message);
       if (seats.value.some((seat) => seat.kind === 'human')) throw new UsageError('sim plays bots only: use random, mcts or mcts:N');
+      const seatNames = options.seats.split(',').map((name) => name.trim());
+      while (seatNames.length < setup.value.seats) seatNames.push(seatNames[seatNames.length - 1]!);
       status = await simulate(
         io,
-        { gameId: id, players, seed, overrides, seats: options.seats, maxPlies, games, seatCount: setup.value.seats, workers, json: options.json === true },
+        { gameId: id, players, seed, overrides, seats: seatNames.join(','), maxPlies, games, seatCount: setup.value.seats, workers, json: options.json === true },
         workerUrl,
       );
     });
@@ -128,9 +148,15 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .command('replay')
     .description('step through a record (JSON match record or Gravon XML), reporting the first bad move')
     .argument('<file>', 'record.json or gravon.xml')
-    .option('--board-every <n>', 'show the board every n moves (0: only at the end)', '0')
-    .action((file: string, options: { boardEvery: string }) => {
-      status = replayRecord(io, file, whole(options.boardEvery, '--board-every'));
+    .option('--all', 'print every move at once (the default when the output is not a terminal)')
+    .option('--step', 'step through the moves even when the output is not a terminal')
+    .option('--seat <seat>', 'whose view: a seat number, spectator, or full (the whole board)', 'full')
+    .option('--board-every <n>', 'with --all: the board every n moves (0: only at the end)', '0')
+    .option('--no-color', 'plain text without colours')
+    .action(async (file: string, options: { all?: boolean; step?: boolean; seat: string; boardEvery: string; color: boolean }) => {
+      const seat = options.seat === 'full' ? 'full' : options.seat === 'spectator' ? null : whole(options.seat, '--seat', { min: 0, max: 16 });
+      const step = options.all === true ? false : options.step === true || io.isTerminal;
+      status = await replayRecord(io, file, { seat, step, boardEvery: whole(options.boardEvery, '--board-every'), style: styleFor(options.color) });
     });
 
   program

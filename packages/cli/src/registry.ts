@@ -1,132 +1,76 @@
-import { pig, type AnyGame, type Seat } from '@games/core';
-import { fieryDragons, renderText as renderFieryDragons } from '@games/fiery-dragons';
-import { stratego, renderText as renderStratego } from '@games/stratego';
-import { tigerzone, renderText as renderTigerZone } from '@games/tigerzone';
-import { yunnori, renderText as renderYunnori } from '@games/yunnori';
-import { santorini, renderText as renderSantorini } from '@games/santorini';
+import type { AnyGame, Seat } from '@games/core';
+import { pig } from '@games/core/example';
+import { fieryDragons } from '@games/fiery-dragons';
+import { santorini } from '@games/santorini';
+import { stratego } from '@games/stratego';
+import { tigerzone } from '@games/tigerzone';
+import { yunnori } from '@games/yunnori';
+import { fieryDragonsPresenter } from './tables/fiery-dragons.js';
+import { plainPresenter, type Presenter } from './tables/presenter.js';
+import { santoriniPresenter } from './tables/santorini.js';
+import { strategoPresenter } from './tables/stratego.js';
+import { tigerzonePresenter } from './tables/tigerzone.js';
+import { yunnoriPresenter } from './tables/yunnori.js';
 
-/** One option a game accepts, for `games list` and `--option key=value`. */
-export interface OptionHelp {
-  /** The option's key in the game's options object. */
-  key: string;
-  /** What it does and its values. */
-  description: string;
-}
-
-/** How the CLI knows a game: the engine and what a terminal needs around it. */
+/**
+ * How the CLI knows a game: the engine (everything generic comes from its contract: options,
+ * seats, `renderText`, `hiddenInformation`) and what a terminal shows around it.
+ */
 export interface GameEntry {
+  /** The game id, as typed on the command line. */
+  id: string;
   /** The engine. */
   game: AnyGame;
   /** One line saying what the game is. */
   summary: string;
-  /** The options a user may set with `--option`. */
-  options: OptionHelp[];
-  /** The options object for a match of `players` seats with `seed`, before user overrides. */
-  baseOptions(players: number, seed: number): Record<string, unknown>;
-  /** The number of seats of a setup with these options. */
-  seatCount(options: Record<string, unknown>): number;
-  /** A plain-text picture of a view. */
-  render(view: unknown): string;
-  /** How the demo plays it: seats' bots, board every N moves, and the ply cap. */
-  demo: { players: number; seats: string[]; boardEvery: number; maxPlies: number };
-  /** True when seats see different things (the demo then shows the spectator's view). */
-  hiddenInformation: boolean;
+  /** What the terminal adds to the engine's text board: table information, colours, shorthands. */
+  presenter: Presenter;
+  /** How the demo plays it: the seats' bots, the player count, the ply cap, and (`--full`) the board every N moves. */
+  demo: { players: number; seats: string[]; maxPlies: number; boardEvery: number };
 }
 
-const withPlayers = (players: number, seed: number): Record<string, unknown> => ({ players, seed });
-const playersOf = (fallback: number) => (options: Record<string, unknown>) => (typeof options.players === 'number' ? options.players : fallback);
+function entry(id: string, game: AnyGame, summary: string, presenter: Presenter, demo: GameEntry['demo']): GameEntry {
+  return { id, game, summary, presenter, demo };
+}
 
 /** Every game the CLI can play, by id. */
 export const GAMES: Record<string, GameEntry> = {
-  santorini: {
-    game: santorini,
-    summary: 'build towers and climb to the third level; 2-4 players, God Powers',
-    options: [
-      { key: 'players', description: '2, 3, or 4 (two teams)' },
-      { key: 'gods', description: 'a god per seat, e.g. ["Apollo","Pan"] (JSON)' },
-      { key: 'physicalSupply', description: 'limit blocks and domes to the box (true/false)' },
-      { key: 'maxTurns', description: 'draw after this many turns' },
-    ],
-    baseOptions: withPlayers,
-    seatCount: playersOf(2),
-    render: (view) => renderSantorini(view as never),
-    demo: { players: 2, seats: ['mcts:300', 'mcts:300'], boardEvery: 8, maxPlies: 400 },
-    hiddenInformation: false,
-  },
-  stratego: {
-    game: stratego,
-    summary: 'capture the enemy flag; hidden ranks, ISF rules; 2 players',
-    options: [
-      { key: 'variant', description: 'classic, barrage, duel or ultimate-lightning' },
-      { key: 'redSetup', description: 'a setup string or "random"' },
-      { key: 'blueSetup', description: 'a setup string or "random"' },
-      { key: 'twoSquareLimit', description: 'moves in a row across one boundary (3; null: off)' },
-      { key: 'moreSquaresRule', description: 'the continuous-chase rule (true/false)' },
-      { key: 'scoutMoveAndAttack', description: 'scouts attack at the end of a slide (true/false)' },
-    ],
-    baseOptions: (_players, seed) => ({ seed, redSetup: 'random', blueSetup: 'random' }),
-    seatCount: () => 2,
-    render: (view) => renderStratego(view as never),
-    demo: { players: 2, seats: ['random', 'random'], boardEvery: 200, maxPlies: 4000 },
-    hiddenInformation: true,
-  },
-  yunnori: {
-    game: yunnori,
-    summary: 'Yut Nori: throw the sticks, race four pieces home; 2-4 players, animal game',
-    options: [
-      { key: 'version', description: 'basic or advanced (animal players)' },
-      { key: 'pieces', description: 'pieces per player in the basic game, 1-4' },
-      { key: 'animals', description: 'advanced: an animal per seat, e.g. ["pig","cow"] (JSON)' },
-      { key: 'stickFrontProbability', description: 'chance a stick lands front up (0.5)' },
-    ],
-    baseOptions: withPlayers,
-    seatCount: (options) => (Array.isArray(options.animals) ? options.animals.length : playersOf(2)(options)),
-    render: (view) => renderYunnori(view as never),
-    demo: { players: 2, seats: ['mcts:200', 'random'], boardEvery: 10, maxPlies: 2000 },
-    hiddenInformation: false,
-  },
-  tigerzone: {
-    game: tigerzone,
-    summary: 'TigerZone: lay jungle tiles, place tigers on trails, lakes and dens; 2-4 players',
-    options: [
-      { key: 'players', description: '2 (tournament) to 4' },
-      { key: 'deck', description: 'tile codes in order (JSON array) instead of a shuffle' },
-      { key: 'revealDeck', description: 'everyone sees the deck order (true/false)' },
-    ],
-    baseOptions: withPlayers,
-    seatCount: playersOf(2),
-    render: (view) => renderTigerZone(view as never),
-    demo: { players: 2, seats: ['mcts:60', 'random'], boardEvery: 20, maxPlies: 1000 },
-    hiddenInformation: true,
-  },
-  'fiery-dragons': {
-    game: fieryDragons,
-    summary: 'Fiery Dragons: remember the chits, race around the volcano; 1-4 players',
-    options: [
-      { key: 'players', description: '1 to 4' },
-      { key: 'finish', description: 'first-home or ranking' },
-      { key: 'pirateEndsTurn', description: 'a pirate chit ends the turn (true/false)' },
-      { key: 'extraChits', description: 'extension chits, e.g. {"freeCave":1,"swap":1} (JSON)' },
-    ],
-    baseOptions: withPlayers,
-    seatCount: playersOf(2),
-    render: (view) => renderFieryDragons(view as never),
-    demo: { players: 2, seats: ['random', 'random'], boardEvery: 40, maxPlies: 3000 },
-    hiddenInformation: true,
-  },
-  pig: {
-    game: pig,
-    summary: "Secret Pig: @games/core's example dice game with a hidden bonus; 2-4 players",
-    options: [
-      { key: 'players', description: '2 to 4' },
-      { key: 'target', description: 'points to win, 10 to 100' },
-    ],
-    baseOptions: withPlayers,
-    seatCount: playersOf(2),
-    render: (view) => JSON.stringify(view),
-    demo: { players: 2, seats: ['mcts:200', 'random'], boardEvery: 20, maxPlies: 1000 },
-    hiddenInformation: true,
-  },
+  santorini: entry('santorini', santorini, 'build towers and climb to the third level; 2-4 players, God Powers', santoriniPresenter, {
+    players: 2,
+    seats: ['mcts:300', 'mcts:300'],
+    maxPlies: 400,
+    boardEvery: 8,
+  }),
+  stratego: entry('stratego', stratego, 'capture the enemy flag; hidden ranks, ISF rules; 2 players', strategoPresenter, {
+    players: 2,
+    seats: ['mcts:100', 'random'],
+    maxPlies: 4000,
+    boardEvery: 200,
+  }),
+  yunnori: entry('yunnori', yunnori, 'Yut Nori: throw the sticks, race four pieces home; 2-4 players, animal game', yunnoriPresenter, {
+    players: 2,
+    seats: ['mcts:200', 'random'],
+    maxPlies: 2000,
+    boardEvery: 10,
+  }),
+  tigerzone: entry('tigerzone', tigerzone, 'TigerZone: lay jungle tiles, place tigers on trails, lakes and dens; 2-4 players', tigerzonePresenter, {
+    players: 2,
+    seats: ['mcts:60', 'random'],
+    maxPlies: 1000,
+    boardEvery: 20,
+  }),
+  'fiery-dragons': entry('fiery-dragons', fieryDragons, 'Fiery Dragons: remember the chits, race around the volcano; 1-4 players', fieryDragonsPresenter, {
+    players: 2,
+    seats: ['random', 'random'],
+    maxPlies: 3000,
+    boardEvery: 40,
+  }),
+  pig: entry('pig', pig, "Secret Pig: @games/core's example dice game with a hidden bonus; 2-4 players", plainPresenter, {
+    players: 2,
+    seats: ['mcts:200', 'random'],
+    maxPlies: 1000,
+    boardEvery: 20,
+  }),
 };
 
 /** The entry of a game id, or `undefined`. */
@@ -137,4 +81,10 @@ export function gameEntry(id: string): GameEntry | undefined {
 /** Seats of a match, `0 .. count-1`. */
 export function seatList(count: number): Seat[] {
   return Array.from({ length: count }, (_, seat) => seat);
+}
+
+/** The board text of `view` for `seat` as the engine draws it, coloured by the presenter. */
+export function boardText(entry: GameEntry, view: unknown, seat: Seat | null, style: import('./style.js').Style): string {
+  const text = entry.game.renderText?.(view, seat) ?? JSON.stringify(view, null, 1);
+  return entry.presenter.paint(text, style);
 }

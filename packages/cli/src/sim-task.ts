@@ -12,8 +12,8 @@ export interface SimTask {
   players: number | null;
   /** Master seed; match `i` uses a seed derived from it and `i`. */
   seed: number;
-  /** User option overrides. */
-  overrides: Record<string, unknown>;
+  /** `--option` texts by name (read by the game's option metadata). */
+  overrides: Record<string, string>;
   /** Seat list as typed on the command line. */
   seats: string;
   /** Indices of the matches to play. */
@@ -35,7 +35,7 @@ export function runSimTask(task: SimTask): SimMatch[] {
   const results: SimMatch[] = [];
   for (const index of task.indices) {
     const seed = deriveSeed(task.seed, index);
-    const setup = setupMatch(entry, task.players ?? undefined, seed, task.overrides);
+    const setup = setupMatch(entry, { players: task.players ?? undefined, seed, overrides: task.overrides, humans: [] });
     if (!setup.ok) throw new Error(setup.error.message);
     const players = seatPlayers(entry.game, task.seats, setup.value.seats);
     if (!players.ok) throw new Error(players.error.message);

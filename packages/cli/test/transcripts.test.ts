@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMatch, createRng, pig, randomPolicy, unwrap } from '@games/core';
+import { createMatch, createRng, randomPolicy, unwrap } from '@games/core';
+import { pig } from '@games/core/example';
 import { describe, expect, it } from 'vitest';
-import { runProgram, scriptedIo, type SimReport } from '../src/index.js';
+import type { OptionInfo } from '@games/core';
+import { GAMES, progressLine, runProgram, scriptedIo, wilson, type SimReport } from '../src/index.js';
 
 async function run(args: string[], input: string[] = []) {
   const io = scriptedIo(input);
@@ -17,11 +19,23 @@ const sharedData = fileURLToPath(new URL('../../../../shared/data', import.meta.
 const builtBin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
 describe('games list', () => {
-  it('lists every game with its player counts and options', async () => {
+  it('lists every game with its player counts and every option of its metadata, with defaults', async () => {
     const { status, output } = await run(['list']);
     expect(status).toBe(0);
-    for (const id of ['santorini', 'stratego', 'yunnori', 'tigerzone', 'fiery-dragons']) expect(output).toMatch(new RegExp(`^${id}  \\(`, 'm'));
-    expect(output).toContain('--option variant=...');
+    for (const [id, entry] of Object.entries(GAMES)) {
+      expect(output).toMatch(new RegExp(`^${id}  \\(`, 'm'));
+      for (const option of entry.game.options as OptionInfo[]) {
+        expect(output).toContain(`--option ${option.name}=...  ${option.description} [`);
+        if (option.default !== undefined) expect(output).toContain(`default ${JSON.stringify(option.default)}`);
+      }
+    }
+    expect(output).toMatch(/--option variant=\.\.\. .*default "classic"/);
+  });
+
+  it('prints the version with --version', async () => {
+    const { status, output } = await run(['--version']);
+    expect(status).toBe(0);
+    expect(output).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });
 
@@ -32,6 +46,7 @@ describe('games demo', () => {
     expect(first.status).toBe(0);
     expect(first.output).toBe(second.output);
     expect(first.output.match(/^ {2}result: /gm)?.length).toBe(2);
+    expect(first.output).toContain('Try next:');
     const other = await run(['demo', '--seed', '6', '--games', 'pig,yunnori']);
     expect(other.output).not.toBe(first.output);
   });
@@ -39,21 +54,63 @@ describe('games demo', () => {
 
 describe('games play', () => {
   it('lists moves, refuses an illegal one with a reason, undoes, and quits', async () => {
-    const { status, output } = await run(['play', 'pig', '--seats', 'human,random', '--seed', '2'], ['help', 'moves', 'hold', 'roll', 'undo', 'moves', 'quit']);
+    const { status, output } = await run(['play', 'pig', '--seats', 'human,random', '--seed', '2'], ['help', 'moves', 'fly', 'roll', 'undo', 'moves', 'quit']);
     expect(status).toBe(0);
-    expect(output).toContain('Type help for commands.');
-    expect(output).toContain('  undo    take back your last move');
-    expect(output).toMatch(/seat 0> roll\n/);
-    expect(output).toContain('Refused: {"type":"hold"} is not a legal move now (illegal-move)');
+    expect(output).toContain('Seed 2 (repeat with --seed 2). Type help for commands.');
+    expect(output).toContain('  undo    take back your last turn');
+    expect(output).toMatch(/Refused: .* \((malformed-move|illegal-move)\)/);
     expect(output).toMatch(/chance: die \d/);
-    expect(output).toContain('Undone.');
-    expect(output).toContain('Match abandoned.');
+    expect(output).toContain('Undone: ');
+    expect(output).toContain('Match left unfinished.');
   });
 
   it('plays a whole match between bots when no seat is human', async () => {
     const { status, output } = await run(['play', 'pig', '--seats', 'random,random', '--seed', '4']);
     expect(status).toBe(0);
     expect(output).toMatch(/Game over: seat \d wins \(reached-target\)/);
+  });
+
+  it('undo takes back the whole turn and the die falls the same way again', async () => {
+    const { output } = await run(['play', 'pig', '--seats', 'human,random', '--seed', '7'], ['roll', 'undo', 'roll', 'quit']);
+    const dice = [...output.matchAll(/chance: (die \d)/g)].map((match) => match[1]);
+    expect(dice.length).toBeGreaterThanOrEqual(2);
+    expect(dice[1]).toBe(dice[0]);
+    expect(output).toContain('chance draws will fall the same way again');
+  });
+
+  it('Yut Nori: undo takes back the throw and the move; the sticks fall the same way again', async () => {
+    const first = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], ['moves', 'quit']);
+    const move = /^seat 0> (.+)$/m.exec(first.output)?.[1]?.split(', ')[0];
+    expect(move).toBeDefined();
+    const { output } = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], [move!, 'undo', 'quit']);
+    const throws = [...output.matchAll(/^(?:seat \d> )?chance: (throw \S+)$/gm)].map((match) => match[1]);
+    const undone = output.indexOf('Undone: ');
+    expect(undone).toBeGreaterThan(0);
+    // the first throw of seat 0's turn, thrown again after the undo
+    const after = [...output.slice(undone).matchAll(/chance: (throw \S+)/g)].map((match) => match[1]);
+    expect(after[0]).toBe(throws[0]);
+  });
+
+  it('picks a random seed when none is given, and prints it', async () => {
+    const first = await run(['play', 'pig', '--seats', 'human,random'], ['quit']);
+    const second = await run(['play', 'pig', '--seats', 'human,random'], ['quit']);
+    const seedOf = (text: string) => /Seed (-?\d+) \(repeat with --seed \1\)/.exec(text)?.[1];
+    expect(seedOf(first.output)).toBeDefined();
+    expect(seedOf(first.output)).not.toBe(seedOf(second.output));
+  });
+
+  it('--record writes a record that replays, also on quit', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'games-record-'));
+    const path = join(folder, 'match.json');
+    const { output } = await run(['play', 'pig', '--seats', 'human,random', '--seed', '3', '--record', path], ['roll', 'quit']);
+    expect(output).toContain(`Record written to ${path}`);
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as { game: string; moves: string[]; options: { seed: number } };
+    expect(saved.game).toBe('pig');
+    expect(saved.options.seed).toBe(3);
+    expect(saved.moves[0]).toBe('roll');
+    const replayed = await run(['replay', path, '--all']);
+    expect(replayed.status).toBe(0);
+    expect(replayed.output).toContain('The record ends before the game does.');
   });
 
   it('ends cleanly when input ends', async () => {
@@ -64,27 +121,61 @@ describe('games play', () => {
 });
 
 describe('games sim', () => {
-  it('reports figures consistent with the number of games (--json)', async () => {
+  it('reports sole wins with 95% Wilson intervals, draws and unfinished apart, end reasons and length (--json)', async () => {
     const { status, output } = await run(['sim', 'pig', '--games', '25', '--workers', '0', '--json', '--seed', '3']);
     expect(status).toBe(0);
     const report = JSON.parse(output) as SimReport;
-    expect(report.games).toBe(25);
-    const firstPlaces = report.wins.reduce((sum, value) => sum + value, 0);
-    expect(firstPlaces + report.unfinished).toBeCloseTo(25, 6);
-    expect(report.winRates.reduce((sum, value) => sum + value, 0)).toBeCloseTo(firstPlaces / 25, 6);
-    expect(report.meanPlies).toBeGreaterThan(0);
+    expect(report.matches).toBe(25);
+    const wins = report.soleWins.reduce((sum, rate) => sum + rate.count, 0);
+    expect(wins + report.draws.count + report.sharedFirstPlaces + report.unfinished).toBe(25);
+    for (const rate of report.soleWins) {
+      expect(rate.ci95[0]).toBeLessThanOrEqual(rate.rate);
+      expect(rate.ci95[1]).toBeGreaterThanOrEqual(rate.rate);
+    }
+    expect(Object.values(report.endReasons).reduce((sum, count) => sum + count, 0)).toBe(25 - report.unfinished);
+    expect(report.length.meanPlies).toBeGreaterThan(0);
     const again = JSON.parse((await run(['sim', 'pig', '--games', '25', '--workers', '0', '--json', '--seed', '3'])).output) as SimReport;
-    expect(again.wins).toEqual(report.wins);
+    expect(again.soleWins).toEqual(report.soleWins);
+  });
+
+  it('santorini --games 200 --json carries intervals and end reasons', async () => {
+    const { status, output } = await run(['sim', 'santorini', '--games', '200', '--workers', '0', '--json']);
+    expect(status).toBe(0);
+    const report = JSON.parse(output) as SimReport;
+    expect(report.matches).toBe(200);
+    expect(report.soleWins).toHaveLength(2);
+    for (const rate of report.soleWins) expect(rate.ci95[1] - rate.ci95[0]).toBeGreaterThan(0.05);
+    expect(Object.keys(report.endReasons).length).toBeGreaterThan(0);
+    expect(report.endReasons['reached-level-3']).toBeGreaterThan(0);
+  });
+
+  it('the Wilson interval matches a worked example (8 of 10: 0.490 to 0.943)', () => {
+    const [low, high] = wilson(8, 10);
+    expect(low).toBeCloseTo(0.4902, 3);
+    expect(high).toBeCloseTo(0.9433, 3);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('prints plain progress lines when the output is not a terminal, and the table', async () => {
+    const { output } = await run(['sim', 'pig', '--games', '40', '--workers', '0', '--seed', '3']);
+    expect(output).toMatch(/^played \d+\/40, [\d.]+ games\/s, about .* left$/m);
+    expect(output).toMatch(/seat 0 \(random\) wins: +\d+ +[\d.]+% +\(95% CI [\d.]+% - [\d.]+%\)/);
+    expect(output).toMatch(/how games ended: reached-target \d+/);
+    expect(output).toMatch(/length: mean [\d.]+ moves, sd [\d.]+/);
+  });
+
+  it('draws a progress bar with rate and ETA', () => {
+    expect(progressLine(50, 200, 5)).toBe('[########......................] 50/200  10.0 games/s  ETA 15 s');
   });
 
   it('spreads matches over worker threads in the built binary', (context) => {
     if (!existsSync(builtBin)) context.skip('packages/cli/dist is missing: run the build first (pnpm test does)');
     const output = execFileSync(process.execPath, [builtBin, 'sim', 'pig', '--games', '40', '--workers', '2', '--json', '--seed', '3'], { encoding: 'utf8' });
     const report = JSON.parse(output) as SimReport;
-    expect(report.workers).toBe(2);
-    expect(report.games).toBe(40);
+    expect(report.timing.workers).toBe(2);
+    expect(report.matches).toBe(40);
     const inProcess = execFileSync(process.execPath, [builtBin, 'sim', 'pig', '--games', '40', '--workers', '0', '--json', '--seed', '3'], { encoding: 'utf8' });
-    expect((JSON.parse(inProcess) as SimReport).wins).toEqual(report.wins);
+    expect((JSON.parse(inProcess) as SimReport).soleWins).toEqual(report.soleWins);
   });
 });
 
@@ -121,7 +212,7 @@ describe('games replay', () => {
     writeFileSync(path, JSON.stringify(record));
     const { status, output } = await run(['replay', path]);
     expect(status).toBe(0);
-    expect(output).toContain(`1. ${record.moves[0]}`);
+    expect(output).toMatch(new RegExp(`^1\\. seat 0: ${record.moves[0]}$`, 'm'));
     expect(output).toMatch(/Result: seat \d wins/);
   });
 
@@ -145,6 +236,19 @@ describe('games replay', () => {
     if (!existsSync(gravon)) context.skip('../shared/data is absent: the archive game is read from there, never copied');
     const { status, output } = await run(['replay', gravon]);
     expect(status).toBe(0);
-    expect(output).toContain('Stratego');
+    expect(output).toMatch(/^Stratego: \d+ moves\. Red \(.+\) vs Blue \(.+\)\. Showing the whole board\./m);
+    expect(output).toMatch(/^Recorded result: Blue \(.+\) wins \(resignation\)$/m);
+    expect(output).toMatch(/Battle [A-K]\d+-[A-K]\d+: (Red|Blue) \w+ \(.\) .*attacks/);
+    expect(output).toMatch(/^Red has lost: .+$/m);
+  });
+
+  it('steps through a record: Enter, b, a ply number, q', async () => {
+    const path = join(folder, 'steps.json');
+    writeFileSync(path, JSON.stringify(record));
+    const { status, output } = await run(['replay', path, '--step', '--seat', '1'], ['', '', 'b', '3', 'q']);
+    expect(status).toBe(0);
+    const positions = [...output.matchAll(/\[(\d+)\/\d+\] replay> /g)].map((match) => Number(match[1]));
+    expect(positions).toEqual([0, 1, 2, 1, 3]);
+    expect(output).toContain("Showing the view of seat 1.");
   });
 });

@@ -93,4 +93,21 @@ describe('a generic host plays every game and variant through the host step', ()
       }
     }
   });
+
+  it('describes what is not a move the same way in every game, and refuses it without reading all of it', () => {
+    const huge = new Array(2e7);
+    let reads = 0;
+    const counting = new Proxy([], { get: (target, key) => (reads++, Reflect.get(target, key)) });
+    for (const variant of VARIANTS) {
+      const { game } = variant;
+      const state = unwrap(game.setup({ ...variant.options, seed: 3 }));
+      for (const junk of [null, 5, 'move', huge, { kind: 'nonsense' }, Object.create(null), 10n, Symbol('x')]) {
+        expect(game.formatMove(junk)).toMatch(/^<not a move: .*>$/s);
+        expect(game.play(state, junk)).toMatchObject({ ok: false, error: { code: expect.any(String), message: expect.any(String) } });
+      }
+      reads = 0;
+      expect(game.play(state, counting).ok).toBe(false);
+      expect(reads).toBeLessThan(100);
+    }
+  });
 });

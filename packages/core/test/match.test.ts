@@ -331,3 +331,10 @@ describe('resolveChance with a bad rng', () => {
     expect(resolveChance(pig, rolled, { state: [0, 0, 0, 0] })).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
   });
 });
+
+describe('the example game’s notation', () => {
+  it('describes a value that is not a move instead of throwing, as every engine does', () => {
+    for (const junk of [null, 7, { kind: 'face', value: 9 }, { kind: 'jump' }]) expect(pig.formatMove(junk as never)).toMatch(/^<not a move: .*>$/);
+    expect(pig.formatMove({ kind: 'face', value: 4 })).toBe('die 4');
+  });
+});

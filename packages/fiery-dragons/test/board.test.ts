@@ -13,7 +13,8 @@ import {
   type FieryDragonsOptions,
 } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
-import { animalChit, customBoard, flip, playAll, position } from './helpers.js';
+import { scenario } from '@games/testing';
+import { animalChit, customBoard, flip, position } from './helpers.js';
 
 function setupError(options: unknown): { code: string; message: string } {
   const result = fieryDragons.setup(options as FieryDragonsOptions);
@@ -160,32 +161,27 @@ describe('custom boards', () => {
     // Seat 0: cave on square 0 (bat). bat x2 -> square 1 (progress 2); spider x3 -> square 4 (5);
     // spider x2 -> square 6 (7); salamander x3 -> square 9 (10); baby-dragon x1 -> square 0 (11);
     // bat x1 -> home (12).
-    const state = playAll(
-      position({ players: 1, board: uneven }, ''),
-      flip(animalChit('bat', 2)),
-      flip(animalChit('spider', 3)),
-      flip(animalChit('spider', 2)),
-      flip(animalChit('salamander', 3)),
-      flip(animalChit('baby-dragon', 1)),
-    );
+    const state = scenario(fieryDragons)
+      .from(position({ players: 1, board: uneven }, ''))
+      .play(flip(animalChit('bat', 2)), flip(animalChit('spider', 3)), flip(animalChit('spider', 2)), flip(animalChit('salamander', 3)), flip(animalChit('baby-dragon', 1))).state;
     expect(tokenOf(state, 0)).toMatchObject({ square: 0, progress: 11, home: false });
-    const home = playAll(state, flip(animalChit('bat', 1)));
+    const home = scenario(fieryDragons).from(state).play(flip(animalChit('bat', 1))).state;
     expect(tokenOf(home, 0)).toMatchObject({ inCave: true, progress: 12, home: true });
     expect(home.outcome).toEqual({ ranking: [[0]], reason: 'first-home' });
   });
 
   it('a cave on the last square of a card and tokens leaving it', () => {
-    const state = playAll(position({ players: 2, board: uneven }, 'to act: 1'), flip(animalChit('spider', 3)));
+    const state = scenario(fieryDragons).from(position({ players: 2, board: uneven }, 'to act: 1')).play(flip(animalChit('spider', 3))).state;
     // Seat 1's cave shows a spider on square 6: 3 steps reach square 8.
     expect(tokenOf(state, 1)).toMatchObject({ square: 8, progress: 3 });
   });
 
   it('work with other card sizes: a ring of 2 squares (lap 4)', () => {
     const tiny = customBoard('spider(cave=bat) bat');
-    let state = playAll(position({ players: 1, board: tiny }, ''), flip(animalChit('bat', 3)));
+    let state = scenario(fieryDragons).from(position({ players: 1, board: tiny }, '')).play(flip(animalChit('bat', 3))).state;
     // Three steps: square 0 (1), square 1 (2), square 0 (3): the lap is done.
     expect(tokenOf(state, 0)).toMatchObject({ square: 0, progress: 3 });
-    state = playAll(state, flip(animalChit('spider', 1)));
+    state = scenario(fieryDragons).from(state).play(flip(animalChit('spider', 1))).state;
     expect(state.outcome).toEqual({ ranking: [[0]], reason: 'first-home' });
   });
 

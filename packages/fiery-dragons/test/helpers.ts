@@ -100,13 +100,6 @@ export function position(options: FieryDragonsOptions, description: string): Fie
   return { ...state, tokens, seat, revealed, moved, home };
 }
 
-/** Plays moves in order (throwing on a refused one) and returns the final state. */
-export function playAll(state: FieryDragonsState, ...moves: FieryDragonsMove[]): FieryDragonsState {
-  let current = state;
-  for (const move of moves) current = unwrap(fieryDragons.play(current, move));
-  return current;
-}
-
 /**
  * A custom board from one line: cards separated by `|`, squares by spaces, a cave written after
  * its square's animal as `bat(cave=spider)` (a cave showing a spider on a bat square).

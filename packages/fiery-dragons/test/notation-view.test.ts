@@ -1,7 +1,8 @@
 import { unwrap } from '@games/core';
 import { boardOf, chitsOf, fieryDragons, renderText, tokenOf, type FieryDragonsState } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
-import { animalChit, end, flip, playAll, position } from './helpers.js';
+import { scenario } from '@games/testing';
+import { animalChit, end, flip, position } from './helpers.js';
 
 const start = unwrap(fieryDragons.setup({ players: 2 }));
 
@@ -12,7 +13,7 @@ describe('notation', () => {
   });
 
   it('reads them back, ignoring case and surrounding spaces', () => {
-    const moved = playAll(start, flip(animalChit('bat', 1)));
+    const moved = scenario(fieryDragons).from(start).play(flip(animalChit('bat', 1))).state;
     expect(fieryDragons.parseMove('  FLIP   12 ', moved)).toEqual({ ok: true, value: flip(12) });
     expect(fieryDragons.parseMove('end', moved)).toEqual({ ok: true, value: end });
   });
@@ -29,7 +30,7 @@ describe('notation', () => {
   });
 
   it('checks the move against the state', () => {
-    const moved = playAll(start, flip(animalChit('bat', 1)));
+    const moved = scenario(fieryDragons).from(start).play(flip(animalChit('bat', 1))).state;
     expect(fieryDragons.parseMove('flip 3', moved)).toMatchObject({ ok: false, error: { code: 'chit-face-up' } });
     expect(fieryDragons.parseMove('flip 16', start)).toMatchObject({ ok: false, error: { code: 'chit-out-of-range' } });
     expect(fieryDragons.parseMove('end', start)).toMatchObject({ ok: false, error: { code: 'end-before-move' } });
@@ -37,7 +38,7 @@ describe('notation', () => {
 });
 
 describe('bad moves give a RuleError naming the problem and leave the state alone', () => {
-  const moved = playAll(start, flip(animalChit('bat', 1)));
+  const moved = scenario(fieryDragons).from(start).play(flip(animalChit('bat', 1))).state;
   it.each([
     [flip(animalChit('bat', 1)), 'chit-face-up', /chit 3 is already face up/],
     [flip(16), 'chit-out-of-range', /chit index 16 is out of range: the chits are 0..15/],
@@ -64,15 +65,15 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
   });
 
   it('ending the turn before any move', () => {
-    expect(fieryDragons.play(start, end)).toMatchObject({ ok: false, error: { code: 'end-before-move' } });
+    scenario(fieryDragons).from(start).refuses(end, 'end-before-move');
   });
 
   it.each<[string, () => FieryDragonsState, unknown, string]>([
     ['end before any move', () => start, end, 'end-before-move'],
-    ['end with voluntaryEndTurn off', () => playAll(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave'), flip(animalChit('bat', 1))), end, 'voluntary-end-off'],
-    ['a flip once the game is over', () => playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1))), flip(0), 'game-over'],
-    ['end once the game is over', () => playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1))), end, 'game-over'],
-    ['a face-up chit as a fresh object', () => playAll(start, flip(animalChit('bat', 1))), { kind: 'flip', chit: animalChit('bat', 1) }, 'chit-face-up'],
+    ['end with voluntaryEndTurn off', () => scenario(fieryDragons).from(position({ players: 2, voluntaryEndTurn: false }, 'seat 0: cave')).play(flip(animalChit('bat', 1))).state, end, 'voluntary-end-off'],
+    ['a flip once the game is over', () => scenario(fieryDragons).from(position({ players: 2 }, 'seat 0: progress 25')).play(flip(animalChit('bat', 1))).state, flip(0), 'game-over'],
+    ['end once the game is over', () => scenario(fieryDragons).from(position({ players: 2 }, 'seat 0: progress 25')).play(flip(animalChit('bat', 1))).state, end, 'game-over'],
+    ['a face-up chit as a fresh object', () => scenario(fieryDragons).from(start).play(flip(animalChit('bat', 1))).state, { kind: 'flip', chit: animalChit('bat', 1) }, 'chit-face-up'],
   ])('%s is refused and leaves the state untouched', (_, make, move, code) => {
     const state = make();
     const before = JSON.stringify(state);
@@ -82,7 +83,9 @@ describe('bad moves give a RuleError naming the problem and leave the state alon
 });
 
 describe('view', () => {
-  const state = playAll(position({ players: 2 }, 'seat 0: progress 4'), flip(animalChit('bat', 2)), flip(animalChit('salamander', 1)));
+  const state = scenario(fieryDragons)
+    .from(position({ players: 2 }, 'seat 0: progress 4'))
+    .play(flip(animalChit('bat', 2)), flip(animalChit('salamander', 1))).state;
 
   it('hides the animal of every face-down chit and shows the chits revealed this turn', () => {
     const seen = fieryDragons.view(state, 1);
@@ -101,7 +104,7 @@ describe('view', () => {
   });
 
   it('hides the chit of the last flip once the turn has ended', () => {
-    const over = playAll(state, flip(animalChit('bat', 3))); // square 7 is a spider square
+    const over = scenario(fieryDragons).from(state).play(flip(animalChit('bat', 3))).state; // square 7 is a spider square
     const seen = fieryDragons.view(over, null);
     expect(seen.chits.every((chit) => chit === 'face-down')).toBe(true);
     expect(seen.last).toEqual({ action: 'flip', seat: 0, chit: animalChit('bat', 3), effect: 'no-match', turnEnded: true });
@@ -109,7 +112,9 @@ describe('view', () => {
 });
 
 describe('queries', () => {
-  const state = playAll(position({ players: 2 }, 'seat 0: progress 4\nseat 1: progress 3'), flip(animalChit('bat', 1)));
+  const state = scenario(fieryDragons)
+    .from(position({ players: 2 }, 'seat 0: progress 4\nseat 1: progress 3'))
+    .play(flip(animalChit('bat', 1))).state;
 
   it('tokenOf tells where a token is, on states and views alike', () => {
     expect(tokenOf(state, 0)).toEqual({ inCave: false, square: 5, cave: null, progress: 5, home: false });
@@ -137,7 +142,7 @@ describe('queries', () => {
 
 describe('renderText', () => {
   it('draws the ring, the caves, the tokens and the chits, hiding face-down ones', () => {
-    const state = playAll(position({ players: 2 }, 'seat 1: progress 3'), flip(animalChit('bat', 2)));
+    const state = scenario(fieryDragons).from(position({ players: 2 }, 'seat 1: progress 3')).play(flip(animalChit('bat', 2))).state;
     const text = renderText(fieryDragons.view(state, null));
     expect(text).toMatch(/seat 0 to act \(has moved this turn\)/);
     expect(text).toMatch(/^ +2 +spider +@0$/m);
@@ -151,7 +156,7 @@ describe('renderText', () => {
   });
 
   it('shows the ranking when the game is over', () => {
-    const state = playAll(position({ players: 2 }, 'seat 0: progress 25'), flip(animalChit('bat', 1)));
+    const state = scenario(fieryDragons).from(position({ players: 2 }, 'seat 0: progress 25')).play(flip(animalChit('bat', 1))).state;
     expect(renderText(fieryDragons.view(state, 0))).toMatch(/game over \(first-home\): ranking 0 > 1/);
   });
 });

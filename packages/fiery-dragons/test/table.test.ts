@@ -1,14 +1,15 @@
 import { createRng, int, step, unwrap, updateFor } from '@games/core';
 import { fieryDragons } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
-import { animalChit, flip, playAll, position } from './helpers.js';
+import { scenario } from '@games/testing';
+import { animalChit, flip, position } from './helpers.js';
 
 describe('what the table shows of each flip (issue 17)', () => {
   const start = position({ players: 2 }, 'seat 0: cave\nseat 1: cave');
 
   it('the view shows the last flipped chit, what it showed and meant, to every seat alike', () => {
     // Seat 0 waits in its bat cave: a spider does not match and ends the turn.
-    const first = playAll(start, flip(animalChit('spider', 1)));
+    const first = scenario(fieryDragons).from(start).play(flip(animalChit('spider', 1))).state;
     for (const seat of [0, 1, null]) {
       const seen = fieryDragons.view(first, seat);
       expect(seen.lastFlip).toEqual({ seat: 0, chit: animalChit('spider', 1), shown: { kind: 'animal', animal: 'spider', count: 1 }, effect: 'no-match', turnEnded: true });
@@ -17,7 +18,7 @@ describe('what the table shows of each flip (issue 17)', () => {
     }
     expect(fieryDragons.renderText!(fieryDragons.view(first, 1), 1)).toContain('last: seat 0 flipped chit 0 (spider x1): no-match (turn over)');
     // Seat 1 (a bot or a human alike) waits in its salamander cave: a bat does not match.
-    const second = playAll(first, flip(animalChit('bat', 2)));
+    const second = scenario(fieryDragons).from(first).play(flip(animalChit('bat', 2))).state;
     expect(fieryDragons.view(second, 0).lastFlip).toEqual({ seat: 1, chit: animalChit('bat', 2), shown: { kind: 'animal', animal: 'bat', count: 2 }, effect: 'no-match', turnEnded: true });
   });
 
@@ -33,7 +34,7 @@ describe('what the table shows of each flip (issue 17)', () => {
 
   it('a successful flip stays face up with the others of the turn; lastFlip is the latest', () => {
     // From the bat cave a bat moves to square 1 (a bat again), then two bats to square 3.
-    const moved = playAll(start, flip(animalChit('bat', 1)), flip(animalChit('bat', 2)));
+    const moved = scenario(fieryDragons).from(start).play(flip(animalChit('bat', 1)), flip(animalChit('bat', 2))).state;
     const seen = fieryDragons.view(moved, 1);
     expect(seen.revealed).toEqual([animalChit('bat', 1), animalChit('bat', 2)]);
     expect(seen.chits[animalChit('bat', 1)]).toEqual({ kind: 'animal', animal: 'bat', count: 1 });
@@ -41,7 +42,7 @@ describe('what the table shows of each flip (issue 17)', () => {
   });
 
   it('the next decision clears it, and an end of turn shows none', () => {
-    const moved = playAll(start, flip(animalChit('bat', 1)));
+    const moved = scenario(fieryDragons).from(start).play(flip(animalChit('bat', 1))).state;
     expect(fieryDragons.view(moved, 0).lastFlip).not.toBeNull();
     const ended = unwrap(fieryDragons.play(moved, { kind: 'end' }));
     expect(fieryDragons.view(ended, 0).lastFlip).toBeNull();
@@ -49,7 +50,7 @@ describe('what the table shows of each flip (issue 17)', () => {
   });
 
   it('a re-dealt copy keeps the shown chit where it is, so the view stays the same', () => {
-    const first = playAll(start, flip(animalChit('spider', 1)));
+    const first = scenario(fieryDragons).from(start).play(flip(animalChit('spider', 1))).state;
     const rng = createRng(5);
     for (let copy = 0; copy < 20; copy++) {
       const dealt = fieryDragons.redeal!(first, 1, (max) => int(rng, 0, max));

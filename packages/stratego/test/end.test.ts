@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { unwrap } from '@games/core';
 import { stratego, type StrategoOptions } from '@games/stratego';
-import { playAll, position, verdict } from './helpers.js';
+import { position } from './helpers.js';
 
 const BLUE_CYCLE = ['K10-I10', 'I10-I9', 'I9-K9', 'K9-K10'];
 
@@ -38,9 +39,9 @@ describe('end of the game', () => {
       b3 . . . . . . . . .
       rF . . . . . . . . .
     `);
-    const after = playAll(state, 'E4-E5');
+    const after = scenario(stratego).from(state).play('E4-E5').state;
     expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'flag-captured' } });
-    expect(stratego.play(after, { kind: 'move', from: 'E5', to: 'E6' })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    scenario(stratego).from(after).refuses({ kind: 'move', from: 'E5', to: 'E6' }, 'game-over');
   });
 
   it('a side with no movable piece loses (no-moves)', () => {
@@ -58,7 +59,7 @@ describe('end of the game', () => {
     `);
     expect(stratego.legalMoves(state)).toEqual([]);
     expect(stratego.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[1], [0]], reason: 'no-moves' } });
-    expect(verdict(state, 'A1-A2')).toBe('game-over');
+    scenario(stratego).from(state).refuses('A1-A2', 'game-over');
   });
 
   it('a side whose pieces are all blocked loses', () => {
@@ -80,13 +81,13 @@ describe('end of the game', () => {
   it('a side barred by the repetition rules from every move loses', () => {
     let state = cornered();
     ['A1-A2', 'A2-A1', 'A1-A2'].forEach((move, index) => {
-      state = playAll(state, move, BLUE_CYCLE[index]!);
+      state = scenario(stratego).from(state).play(move, BLUE_CYCLE[index]!).state;
     });
-    expect(verdict(state, 'A2-A1')).toBe('game-over');
+    scenario(stratego).from(state).refuses('A2-A1', 'game-over');
     expect(stratego.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[1], [0]], reason: 'no-moves' } });
     let free = cornered({ twoSquareLimit: null });
     ['A1-A2', 'A2-A1', 'A1-A2'].forEach((move, index) => {
-      free = playAll(free, move, BLUE_CYCLE[index]!);
+      free = scenario(stratego).from(free).play(move, BLUE_CYCLE[index]!).state;
     });
     expect(stratego.actor(free)).toEqual({ kind: 'player', seat: 0 });
   });
@@ -104,16 +105,16 @@ describe('end of the game', () => {
       rB . . . . . . . . .
       rF . . . . . . . . .
     `);
-    const after = playAll(state, 'E4-E5');
+    const after = scenario(stratego).from(state).play('E4-E5').state;
     expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1]], reason: 'both-no-moves' } });
     expect(stratego.view(after, 0).phase).toBe('over');
   });
 
   it('draws at maxPlies (move-limit)', () => {
     const state = cornered({ maxPlies: 4, twoSquareLimit: null });
-    const after = playAll(state, 'A1-A2', 'K10-I10', 'A2-A1');
+    const after = scenario(stratego).from(state).play('A1-A2', 'K10-I10', 'A2-A1').state;
     expect(stratego.actor(after).kind).toBe('player');
-    const limit = playAll(after, 'I10-I9');
+    const limit = scenario(stratego).from(after).play('I10-I9').state;
     expect(stratego.actor(limit)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1]], reason: 'move-limit' } });
   });
 
@@ -133,19 +134,19 @@ describe('end of the game', () => {
     `,
       { maxPliesWithoutAttack: 3 },
     );
-    const quiet = playAll(state, 'E4-D4', 'K10-I10', 'D4-E4');
+    const quiet = scenario(stratego).from(state).play('E4-D4', 'K10-I10', 'D4-E4').state;
     expect(stratego.actor(quiet)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1]], reason: 'move-limit' } });
-    const fight = playAll(state, 'E4-D4', 'E5-E4', 'D4-E4');
+    const fight = scenario(stratego).from(state).play('E4-D4', 'E5-E4', 'D4-E4').state;
     expect(fight.lastCombat).toEqual({ attacker: 7, defender: 2, result: 'attacker-wins' });
     expect(fight.pliesWithoutAttack).toBe(0);
-    const later = playAll(fight, 'K10-I10', 'E4-E5');
+    const later = scenario(stratego).from(fight).play('K10-I10', 'E4-E5').state;
     expect(stratego.actor(later).kind).toBe('player');
-    expect(stratego.actor(playAll(later, 'I10-I9')).kind).toBe('over');
+    expect(stratego.actor(scenario(stratego).from(later).play('I10-I9').state).kind).toBe('over');
   });
 
   it('null turns the move limits off', () => {
     let state = cornered({ maxPlies: null, maxPliesWithoutAttack: null, twoSquareLimit: null });
-    for (let index = 0; index < 300; index++) state = playAll(state, index % 2 === 0 ? 'A1-A2' : 'A2-A1', BLUE_CYCLE[index % 4]!);
+    for (let index = 0; index < 300; index++) state = scenario(stratego).from(state).play(index % 2 === 0 ? 'A1-A2' : 'A2-A1', BLUE_CYCLE[index % 4]!).state;
     expect(state.ply).toBe(600);
     expect(stratego.actor(state).kind).toBe('player');
   });
@@ -165,10 +166,10 @@ describe('end of the game for Blue', () => {
       . . . . . . . . . .
       rF . . . . . . . . .
     `);
-    const after = playAll(state, 'E4-E5');
+    const after = scenario(stratego).from(state).play('E4-E5').state;
     expect(stratego.legalMoves(after)).toEqual([]);
     expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'no-moves' } });
-    expect(verdict(after, 'K10-K9')).toBe('game-over');
+    scenario(stratego).from(after).refuses('K10-K9', 'game-over');
   });
 
   it('Red capturing the Flag ends the game even when Blue could still move', () => {
@@ -184,9 +185,9 @@ describe('end of the game for Blue', () => {
       . . . . . . . . . .
       rF . . . . . . . . .
     `);
-    const after = playAll(state, 'E4-E5');
+    const after = scenario(stratego).from(state).play('E4-E5').state;
     expect(stratego.actor(after)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'flag-captured' } });
-    expect(verdict(after, 'A7-A6')).toBe('game-over');
+    scenario(stratego).from(after).refuses('A7-A6', 'game-over');
   });
 });
 
@@ -197,13 +198,13 @@ describe('move limits count piece moves, not placements', () => {
       'place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1', 'place M A4',
       'place F K10', 'place B I10', 'place S H10', 'place 2 G10', 'place 2 F10', 'place 3 E10', 'place 9 D10', 'place M B7',
     ]) {
-      state = playAll(state, text);
+      state = scenario(stratego).from(state).play(text).state;
     }
     expect(state.ply).toBe(0);
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
-    state = playAll(state, 'A4-A5');
+    state = scenario(stratego).from(state).play('A4-A5').state;
     expect(stratego.actor(state).kind).toBe('player');
-    state = playAll(state, 'B7-B6');
+    state = scenario(stratego).from(state).play('B7-B6').state;
     expect(stratego.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1]], reason: 'move-limit' } });
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { replay, unwrap } from '@games/core';
 import { formatGravon, parseGravon, pieceAt, Rank, SQUARE_NAMES, stratego, type StrategoState } from '@games/stratego';
 import { DATA, HAS_DATA } from './helpers.js';
@@ -56,15 +57,15 @@ describe.skipIf(!HAS_DATA)('the real Gravon game classic-2004.11-0.xml (skipped:
 
   it('has the legal-move counts of the spec with the repetition rules off', () => {
     const record = unwrap(parseGravon(xml));
-    let state = unwrap(stratego.setup({ ...record.options, twoSquareLimit: null, moreSquaresRule: false }));
+    let game = scenario(stratego).setup({ ...record.options, twoSquareLimit: null, moreSquaresRule: false });
     const counts: number[] = [];
     for (const text of record.moves) {
-      counts.push(stratego.legalMoves(state).length);
-      state = unwrap(stratego.play(state, unwrap(stratego.parseMove(text, state))));
+      counts.push(stratego.legalMoves(game.state).length);
+      game = game.play(text);
     }
     expect(counts.slice(0, 20)).toEqual(EXPECTED_FIRST_20);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(4448);
-    expect(stratego.legalMoves(state)).toHaveLength(19);
+    expect(stratego.legalMoves(game.state)).toHaveLength(19);
   });
 
   it('exports the same game back (field, moves with : for row 10, result)', () => {
@@ -84,15 +85,14 @@ describe.skipIf(!HAS_DATA)('the real Gravon game classic-2004.11-0.xml (skipped:
 
 describe('Gravon export of any game', () => {
   it('writes a barrage game placed by moves and played to a flag capture, and reads it back', () => {
-    let state = unwrap(stratego.setup({ variant: 'barrage' }));
-    const moves: string[] = [];
-    const play = (text: string): void => {
-      state = unwrap(stratego.play(state, unwrap(stratego.parseMove(text, state))));
-      moves.push(text);
-    };
-    for (const text of ['place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1', 'place M A4']) play(text);
-    for (const text of ['place F K10', 'place B I10', 'place S H10', 'place 2 G10', 'place 2 F10', 'place 3 E10', 'place 9 D10', 'place M B7']) play(text);
-    for (const text of ['E1-E9', 'F10-F2', 'E9-K9', 'D10-D9', 'K9-K10']) play(text);
+    const moves = [
+      ...['place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1', 'place M A4'],
+      ...['place F K10', 'place B I10', 'place S H10', 'place 2 G10', 'place 2 F10', 'place 3 E10', 'place 9 D10', 'place M B7'],
+      ...['E1-E9', 'F10-F2', 'E9-K9', 'D10-D9', 'K9-K10'],
+    ];
+    const { state } = scenario(stratego)
+      .setup({ variant: 'barrage' })
+      .play(...moves);
     expect(stratego.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'flag-captured' } });
     const written = unwrap(formatGravon({ options: { variant: 'barrage' }, moves, players: ['Ann', 'Bob <b>'] }));
     expect(written).toContain('<game type="barrage">');

@@ -1,4 +1,4 @@
-// Test helpers: readable boards, move sequences by notation, and where the shared data lives.
+// Test helpers: readable boards and where the shared data lives (moves are played with `scenario` from @games/testing).
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,29 +52,4 @@ export function position(drawing: string, options: StrategoOptions & { toMove?: 
   });
   const hash = hashBoard(board);
   return { ...start, board, movable: movablePieces(board), toMove, hash, positions: hash.slice() };
-}
-
-/** Plays moves given in notation, throwing on the first refused one. */
-export function playAll(state: StrategoState, ...moves: string[]): StrategoState {
-  let current = state;
-  for (const text of moves) {
-    const move = unwrap(stratego.parseMove(text, current));
-    const played = stratego.play(current, move);
-    if (!played.ok) throw new Error(`${text} refused: ${played.error.code} ${played.error.message}`);
-    current = played.value;
-  }
-  return current;
-}
-
-/** The error code of playing `text` (or 'ok'). */
-export function verdict(state: StrategoState, text: string): string {
-  const move = stratego.parseMove(text, state);
-  if (!move.ok) return move.error.code;
-  const played = stratego.play(state, move.value);
-  return played.ok ? 'ok' : played.error.code;
-}
-
-/** The legal moves in notation, sorted. */
-export function legal(state: StrategoState): string[] {
-  return stratego.legalMoves(state).map((move) => stratego.formatMove(move)).sort();
 }

@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { unwrap } from '@games/core';
 import { stratego, type StrategoOptions, type StrategoState } from '@games/stratego';
 import { readChaseGame } from './chase-files.js';
-import { DATA, HAS_DATA, legal, playAll, position, verdict } from './helpers.js';
+import { DATA, HAS_DATA, position } from './helpers.js';
 
 // Red's Major chases Blue's Captain round the 2x2 block E2 F2 F3 E3.
 function chaseBoard(options: StrategoOptions = {}): StrategoState {
@@ -28,29 +29,29 @@ const LAP = ['E2-E3', 'F3-F2', 'E3-F3', 'F2-E2', 'F3-F2', 'E2-E3', 'F2-E2', 'E3-
 
 describe('more-squares rule (continuous chase)', () => {
   it('forbids the chaser to recreate a position of the chase', () => {
-    const after = playAll(chaseBoard(), ...LAP);
+    const after = scenario(stratego).from(chaseBoard()).play(...LAP).state;
     expect(after.chase[0]).toBe(8);
-    expect(verdict(after, 'E2-E3')).toBe('more-squares-rule');
-    expect(legal(after)).not.toContain('E2-E3');
-    expect(verdict(after, 'E2-D2')).toBe('ok');
+    scenario(stratego).from(after).refuses('E2-E3', 'more-squares-rule');
+    expect(scenario(stratego).from(after).legal()).not.toContain('E2-E3');
+    scenario(stratego).from(after).play('E2-D2');
   });
 
   it('lets the chased piece go on, and allows the chaser to step straight back', () => {
-    const after = playAll(chaseBoard(), ...LAP, 'E2-D2');
-    expect(verdict(after, 'F3-F2')).toBe('ok');
+    const after = scenario(stratego).from(chaseBoard()).play(...LAP, 'E2-D2').state;
+    scenario(stratego).from(after).play('F3-F2');
     // E4-E3 recreates the position after E2-E3, but it steps back to the square Red just left.
-    const back = playAll(chaseBoard(), 'E2-E3', 'F3-F4', 'E3-E4', 'F4-F3');
+    const back = scenario(stratego).from(chaseBoard()).play('E2-E3', 'F3-F4', 'E3-E4', 'F4-F3').state;
     expect(back.chase[0]).toBe(4);
-    expect(verdict(back, 'E4-E3')).toBe('ok');
+    scenario(stratego).from(back).play('E4-E3');
   });
 
   it('is not in force with moreSquaresRule false', () => {
-    const after = playAll(chaseBoard({ moreSquaresRule: false }), ...LAP);
-    expect(verdict(after, 'E2-E3')).toBe('ok');
+    const after = scenario(stratego).from(chaseBoard({ moreSquaresRule: false })).play(...LAP).state;
+    scenario(stratego).from(after).play('E2-E3');
   });
 
   it('ends the chase when the chaser moves away from the enemy', () => {
-    const after = playAll(chaseBoard(), ...LAP.slice(0, 6), 'F2-G2', 'E3-E4');
+    const after = scenario(stratego).from(chaseBoard()).play(...LAP.slice(0, 6), 'F2-G2', 'E3-E4').state;
     expect(after.chase[0]).toBe(0);
   });
 });
@@ -74,40 +75,46 @@ describe.skipIf(!HAS_DATA)('ataraxos chase games (skipped: ../shared/data/strate
     const failures: string[] = [];
     for (const file of chaseFiles) {
       const game = readChaseGame(file);
-      let state = unwrap(stratego.setup(game.options));
-      game.moves.slice(0, -1).forEach((text, index) => {
-        if (failures.length > 0) return;
-        const played = stratego.play(state, unwrap(stratego.parseMove(text, state)));
-        if (!played.ok) failures.push(`${file}: move ${index + 1} ${text} refused: ${played.error.code}`);
-        else state = played.value;
-      });
-      if (failures.length > 0) break;
       const last = game.moves[game.moves.length - 1]!;
-      const refused = verdict(state, last);
-      if (refused !== 'more-squares-rule') failures.push(`${file}: last move ${last} gives ${refused}`);
-      const clean = { ...state, rules: { ...state.rules, moreSquaresRule: false } };
-      if (verdict(clean, last) !== 'ok') failures.push(`${file}: last move ${last} is illegal without the more-squares rule too`);
+      let before = scenario(stratego).setup(game.options);
+      try {
+        before = before.play(...game.moves.slice(0, -1));
+      } catch (error) {
+        failures.push(`${file}: ${(error as Error).message}`);
+        break;
+      }
+      try {
+        before.refuses(last, 'more-squares-rule');
+      } catch (error) {
+        failures.push(`${file}: last move ${last}: ${(error as Error).message}`);
+      }
+      const clean = { ...before.state, rules: { ...before.state.rules, moreSquaresRule: false } };
+      try {
+        scenario(stratego).from(clean).play(last);
+      } catch (error) {
+        failures.push(`${file}: last move ${last} is illegal without the more-squares rule too: ${(error as Error).message}`);
+      }
     }
     expect(failures).toEqual([]);
   });
 
   it('counts an attack inside a chase: after 376 actions of attack_chase.txt, E7-F7 is refused', () => {
     const game = readChaseGame(join(CHASE, 'attack_chase.txt'));
-    const state = playAll(unwrap(stratego.setup(game.options)), ...game.moves.slice(0, 376));
+    const state = scenario(stratego).setup(game.options).play(...game.moves.slice(0, 376)).state;
     expect(state.toMove).toBe(0);
-    expect(verdict(state, 'E7-F7')).toBe('more-squares-rule');
-    const whole = playAll(state, ...game.moves.slice(376));
+    scenario(stratego).from(state).refuses('E7-F7', 'more-squares-rule');
+    const whole = scenario(stratego).from(state).play(...game.moves.slice(376)).state;
     expect(whole.ply).toBe(592);
   });
 });
 
 describe('more-squares rule: the chase counters', () => {
   it('grow with each threatening move and each evasion, and stop when the chased side does something else', () => {
-    const chasing = playAll(chaseBoard(), 'E2-E3');
+    const chasing = scenario(stratego).from(chaseBoard()).play('E2-E3').state;
     expect(chasing.chase).toEqual([1, 0]);
-    expect(playAll(chasing, 'F3-F2').chase).toEqual([2, 0]);
-    expect(playAll(chasing, 'F3-F2', 'E3-F3').chase).toEqual([3, 0]);
-    expect(playAll(chasing, 'A10-A9').chase).toEqual([0, 0]);
+    expect(scenario(stratego).from(chasing).play('F3-F2').state.chase).toEqual([2, 0]);
+    expect(scenario(stratego).from(chasing).play('F3-F2', 'E3-F3').state.chase).toEqual([3, 0]);
+    expect(scenario(stratego).from(chasing).play('A10-A9').state.chase).toEqual([0, 0]);
   });
 
   it("an attack resets both: the chaser's attack starts a new chase of 1", () => {
@@ -124,9 +131,9 @@ describe('more-squares rule: the chase counters', () => {
       . . . . r7 . . . . .
       . . . . . . . . . rF
     `);
-    const before = playAll(state, 'E2-E3', 'F3-F2');
+    const before = scenario(stratego).from(state).play('E2-E3', 'F3-F2').state;
     expect(before.chase).toEqual([2, 0]);
-    const after = playAll(before, 'E3-E4');
+    const after = scenario(stratego).from(before).play('E3-E4').state;
     expect(after.lastCombat).toEqual({ attacker: 7, defender: 3, result: 'attacker-wins' });
     expect(after.chase).toEqual([1, 0]);
     expect(after.positions).toEqual(after.hash);
@@ -145,17 +152,17 @@ describe('more-squares rule: the chase counters', () => {
       . . . . . . . . . .
       r3 . . . . . . . . rF
     `);
-    const chased = playAll(state, 'A1-A2', 'G3-F3');
+    const chased = scenario(stratego).from(state).play('A1-A2', 'G3-F3').state;
     expect(chased.chase).toEqual([0, 1]);
     // Red's Captain leaves the square next to F3 (an evasion) by taking the Scout on D3
-    const after = playAll(chased, 'E3-D3');
+    const after = scenario(stratego).from(chased).play('E3-D3').state;
     expect(after.lastCombat).toEqual({ attacker: 6, defender: 2, result: 'attacker-wins' });
     expect(after.chase).toEqual([0, 0]);
     // the same evasion without an attack does lengthen it
-    expect(playAll(chased, 'E3-E2').chase).toEqual([0, 2]);
+    expect(scenario(stratego).from(chased).play('E3-E2').state.chase).toEqual([0, 2]);
   });
 
   it('is not counted with moreSquaresRule false', () => {
-    expect(playAll(chaseBoard({ moreSquaresRule: false }), 'E2-E3', 'F3-F2').chase).toEqual([0, 0]);
+    expect(scenario(stratego).from(chaseBoard({ moreSquaresRule: false })).play('E2-E3', 'F3-F2').state.chase).toEqual([0, 0]);
   });
 });

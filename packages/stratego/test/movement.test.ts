@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { stratego } from '@games/stratego';
-import { legal, playAll, position, verdict } from './helpers.js';
+import { position } from './helpers.js';
 
 const open = position(`
   b2 . . . . . . . . .
@@ -17,12 +18,11 @@ const open = position(`
 
 describe('stepping pieces', () => {
   it('steps one square orthogonally onto an empty square', () => {
-    expect(legal(open).filter((move) => move.startsWith('E4'))).toEqual(['E4-D4', 'E4-E3', 'E4-E5', 'E4-F4']);
+    expect(scenario(stratego).from(open).legal().sort().filter((move) => move.startsWith('E4'))).toEqual(['E4-D4', 'E4-E3', 'E4-E5', 'E4-F4']);
   });
 
   it('never moves diagonally, never two squares, never onto its own piece', () => {
-    expect(verdict(open, 'E4-F5')).toBe('unreachable-square');
-    expect(verdict(open, 'E4-E6')).toBe('too-far');
+    scenario(stratego).from(open).refuses('E4-F5', 'unreachable-square').refuses('E4-E6', 'too-far');
     const crowded = position(`
       b2 . . . . . . . . .
       . . . . . . . . . .
@@ -35,7 +35,7 @@ describe('stepping pieces', () => {
       . . . . . . . . . .
       . . . . . . . . . .
     `);
-    expect(verdict(crowded, 'E4-F4')).toBe('own-piece');
+    scenario(stratego).from(crowded).refuses('E4-F4', 'own-piece');
   });
 
   it('never enters a lake', () => {
@@ -51,8 +51,7 @@ describe('stepping pieces', () => {
       . . . . . . . . . .
       . . . . . . . . . .
     `);
-    expect(legal(shore)).toEqual(['C4-B4', 'C4-C3', 'C4-D4']);
-    expect(verdict(shore, 'C4-C5')).toBe('lake-square');
+    scenario(stratego).from(shore).expectLegal(['C4-B4', 'C4-C3', 'C4-D4']).refuses('C4-C5', 'lake-square');
   });
 
   it('Bombs and the Flag never move', () => {
@@ -68,9 +67,7 @@ describe('stepping pieces', () => {
       . . . . . . . . . .
       r3 . . . . . . . . .
     `);
-    expect(legal(fixed)).toEqual(['A1-A2', 'A1-B1']);
-    expect(verdict(fixed, 'E4-E5')).toBe('immovable-piece');
-    expect(verdict(fixed, 'E3-D3')).toBe('immovable-piece');
+    scenario(stratego).from(fixed).expectLegal(['A1-A2', 'A1-B1']).refuses('E4-E5', 'immovable-piece').refuses('E3-D3', 'immovable-piece');
   });
 });
 
@@ -89,15 +86,13 @@ describe('Scout slides', () => {
   `);
 
   it('slides any distance over empty squares along a row or column', () => {
-    const moves = legal(lane).filter((move) => move.startsWith('E2'));
+    const moves = scenario(stratego).from(lane).legal().sort().filter((move) => move.startsWith('E2'));
     expect(moves).toEqual(['E2-A2', 'E2-B2', 'E2-C2', 'E2-D2', 'E2-E1', 'E2-E3', 'E2-E4', 'E2-E5', 'E2-E6', 'E2-E7', 'E2-E8', 'E2-F2', 'E2-G2', 'E2-H2']);
   });
 
   it('is stopped by pieces: own pieces block, the first enemy may be attacked, nothing beyond', () => {
-    expect(verdict(lane, 'E2-I2')).toBe('own-piece');
-    expect(verdict(lane, 'E2-K2')).toBe('path-blocked');
-    expect(verdict(lane, 'E2-E9')).toBe('path-blocked');
-    expect(verdict(lane, 'E2-E8')).toBe('ok');
+    scenario(stratego).from(lane).refuses('E2-I2', 'own-piece').refuses('E2-K2', 'path-blocked').refuses('E2-E9', 'path-blocked');
+    scenario(stratego).from(lane).play('E2-E8');
   });
 
   it('is stopped by the lakes', () => {
@@ -113,17 +108,17 @@ describe('Scout slides', () => {
       . . . . . . . . . .
       . . . . . . . . . .
     `);
-    const moves = legal(shore);
+    const moves = scenario(stratego).from(shore).legal().sort();
     expect(moves).not.toContain('D4-D5');
     expect(moves).not.toContain('D4-D7');
-    expect(verdict(shore, 'D4-D7')).toBe('unreachable-square');
+    scenario(stratego).from(shore).refuses('D4-D7', 'unreachable-square');
     expect(moves.filter((move) => move.startsWith('D4'))).toEqual([
       'D4-A4', 'D4-B4', 'D4-C4', 'D4-D1', 'D4-D2', 'D4-D3', 'D4-E4', 'D4-F4', 'D4-G4', 'D4-H4', 'D4-I4', 'D4-K4',
     ]);
   });
 
   it('attacks at the end of a slide by default (scoutMoveAndAttack)', () => {
-    const after = playAll(lane, 'E2-E8');
+    const after = scenario(stratego).from(lane).play('E2-E8').state;
     expect(after.lastCombat).toEqual({ attacker: 2, defender: 5, result: 'defender-wins' });
   });
 
@@ -143,25 +138,29 @@ describe('Scout slides', () => {
     `,
       { scoutMoveAndAttack: false },
     );
-    expect(verdict(strict, 'E2-E8')).toBe('scout-attack-not-allowed');
-    expect(verdict(strict, 'E2-E7')).toBe('ok');
-    expect(verdict(strict, 'E2-F2')).toBe('ok');
-    expect(legal(strict)).not.toContain('E2-E8');
+    scenario(stratego).from(strict).refuses('E2-E8', 'scout-attack-not-allowed');
+    scenario(stratego).from(strict).play('E2-E7');
+    scenario(stratego).from(strict).play('E2-F2');
+    expect(scenario(stratego).from(strict).legal()).not.toContain('E2-E8');
   });
 });
 
 describe('bad piece moves name the problem', () => {
   it('gives a code for each kind of mistake and leaves the state untouched', () => {
     const before = JSON.stringify(open);
-    expect(verdict(open, 'E3-E4')).toBe('empty-square');
-    expect(verdict(open, 'E7-E6')).toBe('not-your-piece');
-    expect(verdict(open, 'C5-C4')).toBe('lake-square');
-    expect(verdict(open, 'E4-E4')).toBe('not-a-move');
-    expect(verdict(open, 'J4-J5')).toBe('off-board');
-    expect(verdict(open, 'E4-E11')).toBe('off-board');
-    expect(stratego.play(open, { kind: 'move', from: 'Z9', to: 'E5' })).toMatchObject({ ok: false, error: { code: 'off-board' } });
-    expect(stratego.play(open, { kind: 'move', from: 'E4', to: 'C5' })).toMatchObject({ ok: false, error: { code: 'lake-square' } });
-    expect(stratego.play(open, { kind: 'place', rank: 10, square: 'E4' } as never)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
+    scenario(stratego)
+      .from(open)
+      .refuses('E3-E4', 'empty-square')
+      .refuses('E7-E6', 'not-your-piece')
+      .refuses('C5-C4', 'lake-square')
+      .refuses('E4-E4', 'not-a-move')
+      .refuses('J4-J5', 'off-board')
+      .refuses('E4-E11', 'off-board');
+    scenario(stratego)
+      .from(open)
+      .refuses({ kind: 'move', from: 'Z9', to: 'E5' }, 'off-board')
+      .refuses({ kind: 'move', from: 'E4', to: 'C5' }, 'lake-square')
+      .refuses({ kind: 'place', rank: 10, square: 'E4' } as never, 'wrong-phase');
     expect(JSON.stringify(open)).toBe(before);
   });
 

@@ -1,9 +1,9 @@
 // Issue 19: bad input never crashes, hangs or is accepted; views are fresh data; writers refuse
 // what their reader could not read back.
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { unwrap, type Result } from '@games/core';
 import { completeSetup, describeSetup, formatGravon, parseGravon, setupToMoves, stratego, type StrategoMove, type StrategoState } from '@games/stratego';
-import { playAll } from './helpers.js';
 
 const FIELD = 'EEBMBEFBDEBGIBHGBIDEGJDFDHCDJGDHDLIFKFDHAA__AA__AAAA__AA__AARNTOPTWNPSPNVPVPSPUXNQTQQPYRNNRQUPTSQSUR';
 const record = (type: string, extra = ''): string =>
@@ -110,7 +110,7 @@ describe('formatGravon validates what it writes (issue 19)', () => {
 
 describe('views are fresh data (issue 19)', () => {
   it('editing every part of a view never edits the state', () => {
-    const state = playAll(start(), 'E4-E5', 'E7-E6', 'E5-E6');
+    const state = scenario(stratego).from(start()).play('E4-E5', 'E7-E6', 'E5-E6').state;
     const copy = structuredClone(state);
     for (const seat of [0, 1, null]) {
       const view = stratego.view(state, seat) as unknown as Record<string, unknown>;

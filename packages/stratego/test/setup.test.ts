@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { unwrap } from '@games/core';
 import { ARMIES, formatSetup, pieceAt, Rank, setupToMoves, stratego, VARIANTS, type StrategoState, type Variant } from '@games/stratego';
 import { rankOfLetter } from '../src/pieces.js';
-import { playAll } from './helpers.js';
 
 const RED_SETUP = 'FB3B4B3333/B8B7664522/SM9827B622/2762545452';
 const BLUE_SETUP = '2762545452/SM9827B622/B8B7664522/FB3B4B3333';
@@ -19,7 +19,7 @@ describe('setup phase', () => {
     const moves = stratego.legalMoves(state);
     expect(moves).toHaveLength(12 * 40);
     expect(moves.every((move) => move.kind === 'place' && Number(move.square.slice(1)) <= 4)).toBe(true);
-    const after = playAll(state, 'place F A1');
+    const after = scenario(stratego).from(state).play('place F A1').state;
     expect(pieceAt(after, 'A1')).toEqual({ owner: 0, rank: Rank.flag, revealed: false, moved: false });
     expect(stratego.legalMoves(after)).toHaveLength(11 * 39);
   });
@@ -45,7 +45,7 @@ describe('setup phase', () => {
   });
 
   it('refuses placements outside the area, of pieces already used up, or on occupied squares', () => {
-    const state = playAll(unwrap(stratego.setup({})), 'place M E4');
+    const state = scenario(stratego).setup({}).play('place M E4').state;
     const code = (move: unknown): string => {
       const result = stratego.play(state, move as never);
       return result.ok ? 'ok' : result.error.code;
@@ -165,10 +165,14 @@ describe('small variants: pieces go on any squares of the own four rows', () => 
     let state = unwrap(stratego.setup({ variant: 'barrage' }));
     expect(new Set(stratego.legalMoves(state).map((move) => move.kind === 'place' && move.rank))).toEqual(new Set([1, 2, 3, 9, 10, 11, 12]));
     expect(stratego.legalMoves(state)).toHaveLength(7 * 40);
-    state = playAll(state, 'place F K4', 'place B A4', 'place S E1', 'place 2 E2', 'place 2 F3', 'place 3 C4', 'place 9 I2', 'place M B1');
+    state = scenario(stratego)
+      .from(state)
+      .play('place F K4', 'place B A4', 'place S E1', 'place 2 E2', 'place 2 F3', 'place 3 C4', 'place 9 I2', 'place M B1').state;
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 1 });
     expect(stratego.legalMoves(state).every((move) => move.kind === 'place' && Number(move.square.slice(1)) >= 7)).toBe(true);
-    state = playAll(state, 'place F A7', 'place B K10', 'place S E9', 'place 2 D8', 'place 2 F7', 'place 3 H10', 'place 9 B9', 'place M G7');
+    state = scenario(stratego)
+      .from(state)
+      .play('place F A7', 'place B K10', 'place S E9', 'place 2 D8', 'place 2 F7', 'place 3 H10', 'place 9 B9', 'place M G7').state;
     expect(state.phase).toBe('play');
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
     expect(state.board.filter((cell) => cell > 0)).toHaveLength(16);
@@ -187,9 +191,11 @@ describe('a whole setup for Blue only', () => {
   it('lets Red place its pieces, then play starts at once with Red to move', () => {
     let state = unwrap(stratego.setup({ variant: 'barrage', blueSetup: 'random', seed: 5 }));
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
-    state = playAll(state, 'place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1');
+    state = scenario(stratego)
+      .from(state)
+      .play('place F A1', 'place B B1', 'place S C1', 'place 2 D1', 'place 2 E1', 'place 3 F1', 'place 9 G1').state;
     expect(state.phase).toBe('setup');
-    state = playAll(state, 'place M A4');
+    state = scenario(stratego).from(state).play('place M A4').state;
     expect(state.phase).toBe('play');
     expect(stratego.actor(state)).toEqual({ kind: 'player', seat: 0 });
   });
@@ -197,7 +203,7 @@ describe('a whole setup for Blue only', () => {
 
 describe('refused placements leave the state untouched', () => {
   it('for every kind of refusal', () => {
-    const state = playAll(unwrap(stratego.setup({})), 'place M E4');
+    const state = scenario(stratego).setup({}).play('place M E4').state;
     const before = JSON.stringify(state);
     for (const [move, code] of [
       [{ kind: 'place', rank: Rank.marshal, square: 'E3' }, 'no-piece-left'],

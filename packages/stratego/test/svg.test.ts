@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
 import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
-import { arbReachableState } from '@games/testing';
+import { arbReachableState, scenario } from '@games/testing';
 import { ARMIES, LAKE_SQUARES, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, stratego, type StrategoOptions, type StrategoState } from '@games/stratego';
 import { renderSvg } from '@games/stratego/svg';
 
@@ -180,8 +180,7 @@ describe('stratego renderSvg: nothing hidden leaks', () => {
   });
 
   it("during the setup Red's picture holds none of Blue's placements", () => {
-    let state = unwrap(stratego.setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }));
-    state = unwrap(stratego.play(state, unwrap(stratego.parseMove('place M E7', state))));
+    const { state } = scenario(stratego).setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }).play('place M E7');
     const red = parts(svgOf(state, 0));
     expect(red.filter((part) => part.kind === 'piece' && part.owner === '1')).toEqual([]);
     expect(red.filter((part) => part.kind === 'piece' && part.owner === '0')).toHaveLength(8);

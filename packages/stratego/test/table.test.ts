@@ -1,9 +1,10 @@
 // Issue 17, engine side: named setups, an interactive setup piece by piece, battle reports and
 // the captured pieces in the view.
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { createRng, pick, step, table, unwrap } from '@games/core';
 import { ARMIES, completeSetup, describeSetup, formatSetup, namedSetup, namedSetups, Rank, renderText, setupToMoves, stratego, type StrategoState, type Variant } from '@games/stratego';
-import { playAll, position } from './helpers.js';
+import { position } from './helpers.js';
 
 const armySize = (variant: Variant): number => ARMIES[variant].reduce((sum, count) => sum + count, 0);
 
@@ -101,7 +102,7 @@ const board = position(`
 
 describe('battles and captured pieces in the view', () => {
   it('every seat and the spectator see the last battle: squares, who attacked, both ranks and the result', () => {
-    const fought = playAll(board, 'E4-E5', 'F7-F6', 'E5-E6', 'F6-F5', 'E6-E7');
+    const fought = scenario(stratego).from(board).play('E4-E5', 'F7-F6', 'E5-E6', 'F6-F5', 'E6-E7').state;
     for (const seat of [0, 1, null]) {
       const view = stratego.view(fought, seat);
       expect(view.lastMove).toEqual({ kind: 'move', from: 'E6', to: 'E7' });
@@ -110,13 +111,13 @@ describe('battles and captured pieces in the view', () => {
       expect(renderText(view, seat)).toContain('last move E6-E7 by Red: Colonel attacks General, the defender wins');
       expect(renderText(view, seat)).toMatch(/\nRed lost: .* 8x2 /); // one Colonel on the drawn board, now none
     }
-    const quiet = playAll(fought, 'F5-F4');
+    const quiet = scenario(stratego).from(fought).play('F5-F4').state;
     expect(stratego.view(quiet, 0)).toMatchObject({ lastMove: { from: 'F5', to: 'F4' }, lastMover: 1, lastCombat: null });
   });
 
   it('lost counts every captured piece of each side, the same for every viewer', () => {
     // Red's Colonel takes the Miner on F5.
-    const state = playAll(board, 'E4-E5', 'F7-F6', 'K1-K2', 'F6-F5', 'E5-F5');
+    const state = scenario(stratego).from(board).play('E4-E5', 'F7-F6', 'K1-K2', 'F6-F5', 'E5-F5').state;
     const start = stratego.view(board, 0).lost;
     const views = [0, 1, null].map((seat) => stratego.view(state, seat));
     for (const view of views) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { createRng, int, unwrap } from '@games/core';
 import { stratego, type StrategoOptions, type StrategoState } from '@games/stratego';
-import { legal, playAll, position, verdict } from './helpers.js';
+import { position } from './helpers.js';
 
 // Blue walks a Sergeant round a 2x2 square in its corner (never crossing a boundary twice in a
 // row), so it always has a move that does not disturb Red.
@@ -11,7 +12,7 @@ const BLUE_CYCLE = ['K10-I10', 'I10-I9', 'I9-K9', 'K9-K10'];
 function redMoves(state: StrategoState, moves: string[]): StrategoState {
   let current = state;
   moves.forEach((move, index) => {
-    current = playAll(current, move, BLUE_CYCLE[index % 4]!);
+    current = scenario(stratego).from(current).play(move, BLUE_CYCLE[index % 4]!).state;
   });
   return current;
 }
@@ -41,35 +42,37 @@ for (const limit of [3, 5]) {
       const moves = shuttle(limit);
       const after = redMoves(start, moves);
       const back = limit % 2 === 1 ? 'K5-K4' : 'K4-K5';
-      expect(verdict(after, back)).toBe('two-squares-rule');
-      expect(legal(after)).not.toContain(back);
+      scenario(stratego).from(after).refuses(back, 'two-squares-rule');
+      expect(scenario(stratego).from(after).legal()).not.toContain(back);
       const here = back.slice(0, 2);
       const onward = here === 'K5' ? 'K5-K6' : 'K4-K3';
-      expect(verdict(after, onward)).toBe('ok');
-      expect(verdict(after, `${here}-I${here.slice(1)}`)).toBe('ok');
+      scenario(stratego).from(after).play(onward);
+      scenario(stratego).from(after).play(`${here}-I${here.slice(1)}`);
       const early = redMoves(start, moves.slice(0, limit - 1));
-      expect(verdict(early, limit % 2 === 1 ? 'K4-K5' : 'K5-K4')).toBe('ok');
+      scenario(stratego).from(early).play(limit % 2 === 1 ? 'K4-K5' : 'K5-K4');
     });
 
     it('K4-K5, K5-K4, K4-K5 then K5-K4 (the spec vector)', () => {
       const after = redMoves(board('r6@K4', options), ['K4-K5', 'K5-K4', 'K4-K5']);
-      expect(verdict(after, 'K5-K4')).toBe(limit === 3 ? 'two-squares-rule' : 'ok');
-      expect(verdict(after, 'K5-K6')).toBe('ok');
-      expect(verdict(after, 'K5-I5')).toBe('ok');
+      const shuttled = scenario(stratego).from(after);
+      if (limit === 3) shuttled.refuses('K5-K4', 'two-squares-rule');
+      else shuttled.play('K5-K4');
+      shuttled.play('K5-K6');
+      shuttled.play('K5-I5');
     });
 
     it('a Scout going A3-A6, A6-A4, A4-A6 may not go back over the boundaries all three crossed', () => {
       const base = ['A3-A6', 'A6-A4', 'A4-A6'];
       const extra = limit === 5 ? ['A6-A4', 'A4-A6'] : [];
       const after = redMoves(board('r2@A3', options), [...base, ...extra]);
-      for (const move of ['A6-A5', 'A6-A4', 'A6-A3']) expect(verdict(after, move)).toBe('two-squares-rule');
-      for (const move of ['A6-A7', 'A6-A10', 'A6-B6']) expect(verdict(after, move)).toBe('ok');
-      if (limit === 5) expect(verdict(redMoves(board('r2@A3', options), base), 'A6-A5')).toBe('ok');
+      for (const move of ['A6-A5', 'A6-A4', 'A6-A3']) scenario(stratego).from(after).refuses(move, 'two-squares-rule');
+      for (const move of ['A6-A7', 'A6-A10', 'A6-B6']) scenario(stratego).from(after).play(move);
+      if (limit === 5) scenario(stratego).from(redMoves(board('r2@A3', options), base)).play('A6-A5');
     });
 
     it('a change of direction starts afresh: A6-B6, B6-A6, A6-A5 then anything', () => {
       const after = redMoves(board('r6@A6', options), ['A6-B6', 'B6-A6', 'A6-A5']);
-      for (const move of ['A5-A6', 'A5-B5', 'A5-A4']) expect(verdict(after, move)).toBe('ok');
+      for (const move of ['A5-A6', 'A5-B5', 'A5-A4']) scenario(stratego).from(after).play(move);
     });
 
     it('attacks count as moves of the shuttle', () => {
@@ -77,13 +80,13 @@ for (const limit of [3, 5]) {
       const moves = ['E4-E5', ...shuttle(limit).slice(1).map((move) => move.replace(/K/g, 'E'))];
       const after = redMoves(start, moves);
       const back = limit % 2 === 1 ? 'E5-E4' : 'E4-E5';
-      expect(verdict(after, back)).toBe('two-squares-rule');
+      scenario(stratego).from(after).refuses(back, 'two-squares-rule');
     });
 
     it('whatever the opponent does meanwhile, and another piece moving breaks the run', () => {
       const after = redMoves(board('r6@K4 r5@A4', options), [...shuttle(limit - 1), 'A4-A3', shuttle(limit)[limit - 1]!]);
       const back = shuttle(limit + 1)[limit]!;
-      expect(verdict(after, back)).toBe('ok');
+      scenario(stratego).from(after).play(back);
     });
   });
 }
@@ -92,45 +95,45 @@ describe('two-squares rule switched off', () => {
   it('allows shuttling for ever with twoSquareLimit null', () => {
     const moves = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 'K4-K5' : 'K5-K4'));
     const after = redMoves(board('r6@K4', { twoSquareLimit: null }), moves);
-    expect(verdict(after, 'K4-K5')).toBe('ok');
+    scenario(stratego).from(after).play('K4-K5');
   });
 });
 
 describe('two-squares rule: more cases of the general form', () => {
   it('bars a longer Scout slide over the same boundaries too (limit 3)', () => {
     const after = redMoves(board('r2@A3', { twoSquareLimit: 3 }), ['A3-A6', 'A6-A4', 'A4-A6']);
-    for (const move of ['A6-A2', 'A6-A1']) expect(verdict(after, move)).toBe('two-squares-rule');
-    expect(legal(after).filter((move) => move.startsWith('A6-A') && Number(move.slice(4)) < 6)).toEqual([]);
+    for (const move of ['A6-A2', 'A6-A1']) scenario(stratego).from(after).refuses(move, 'two-squares-rule');
+    expect(scenario(stratego).from(after).legal().filter((move) => move.startsWith('A6-A') && Number(move.slice(4)) < 6)).toEqual([]);
   });
 
   for (const limit of [3, 5]) {
     it(`counts a Scout's attack at the end of a slide as one of the moves (limit ${limit})`, () => {
       const shuttles = limit === 3 ? ['A6-A4', 'A4-A6'] : ['A6-A4', 'A4-A6', 'A6-A4', 'A4-A6'];
       const start = board('r2@A3 bS@A6', { twoSquareLimit: limit });
-      expect(playAll(start, 'A3-A6').lastCombat).toEqual({ attacker: 2, defender: 1, result: 'attacker-wins' });
+      expect(scenario(stratego).from(start).play('A3-A6').state.lastCombat).toEqual({ attacker: 2, defender: 1, result: 'attacker-wins' });
       const after = redMoves(start, ['A3-A6', ...shuttles]);
-      expect(verdict(after, 'A6-A5')).toBe('two-squares-rule');
-      expect(verdict(after, 'A6-A7')).toBe('ok');
+      scenario(stratego).from(after).refuses('A6-A5', 'two-squares-rule');
+      scenario(stratego).from(after).play('A6-A7');
     });
   }
 
   it('is not broken by the opponent attacking the shuttling piece and losing', () => {
     let state = board('r9@K4 b5@K6', { twoSquareLimit: 3 });
-    state = playAll(state, 'K4-K5', 'K6-K5');
+    state = scenario(stratego).from(state).play('K4-K5', 'K6-K5').state;
     expect(state.lastCombat).toEqual({ attacker: 5, defender: 9, result: 'defender-wins' });
-    state = playAll(state, 'K5-K4', 'K10-I10', 'K4-K5', 'I10-I9');
-    expect(verdict(state, 'K5-K4')).toBe('two-squares-rule');
+    state = scenario(stratego).from(state).play('K5-K4', 'K10-I10', 'K4-K5', 'I10-I9').state;
+    scenario(stratego).from(state).refuses('K5-K4', 'two-squares-rule');
   });
 
   it('applies to each side on its own turns (Blue shuttling, Red moving elsewhere)', () => {
     let state = board('r6@A1 b7@K7', { twoSquareLimit: 3 });
     const red = ['A1-A2', 'A2-B2', 'B2-B1', 'B1-A1'];
     ['K7-K6', 'K6-K7', 'K7-K6'].forEach((move, index) => {
-      state = playAll(state, red[index]!, move);
+      state = scenario(stratego).from(state).play(red[index]!, move).state;
     });
-    state = playAll(state, red[3]!);
-    expect(verdict(state, 'K6-K7')).toBe('two-squares-rule');
-    expect(verdict(state, 'K6-K5')).toBe('ok');
+    state = scenario(stratego).from(state).play(red[3]!).state;
+    scenario(stratego).from(state).refuses('K6-K7', 'two-squares-rule');
+    scenario(stratego).from(state).play('K6-K5');
   });
 });
 
@@ -169,7 +172,7 @@ describe('two-squares rule: the incremental memory agrees with the definition ov
             const [from, to] = text.split('-').map(squareOf) as [number, number];
             return !barred(history[seat]!, limit, from, to);
           });
-          expect(legal(state)).toEqual(expected.sort());
+          scenario(stratego).from(state).expectLegal(expected.sort());
           refusals += free.length - expected.length;
           const last = history[seat]!.at(-1);
           const again = last === undefined ? [] : expected.filter((text) => squareOf(text.split('-')[0]!) === last[1]);
@@ -177,7 +180,7 @@ describe('two-squares rule: the incremental memory agrees with the definition ov
           if (choices.length === 0) break;
           const text = choices[int(rng, 0, choices.length - 1)]!;
           const [from, to] = text.split('-').map(squareOf) as [number, number];
-          state = playAll(state, text);
+          state = scenario(stratego).from(state).play(text).state;
           history[seat]!.push([from, to]);
         }
       }

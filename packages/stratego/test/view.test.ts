@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 import { applyAs, createRng, mctsBot, step, table, unwrap, updateFor } from '@games/core';
 import { Rank, renderText, stratego, type StrategoView } from '@games/stratego';
-import { playAll, position } from './helpers.js';
+import { position } from './helpers.js';
 
 const board = position(`
   . . . . . . . . . bF
@@ -33,26 +34,26 @@ describe('what view hides', () => {
   });
 
   it('keeps whether an enemy piece has moved', () => {
-    const after = playAll(board, 'K1-K2', 'F7-F6');
+    const after = scenario(stratego).from(board).play('K1-K2', 'F7-F6').state;
     const red = stratego.view(after, 0);
     expect(red.squares[55]).toEqual({ owner: 1, rank: null, moved: true, revealed: false });
     expect(red.squares[64]).toEqual({ owner: 1, rank: null, moved: false, revealed: false });
   });
 
   it('a Scout that slides several squares is shown as a Scout to both', () => {
-    const after = playAll(board, 'K1-K5');
+    const after = scenario(stratego).from(board).play('K1-K5').state;
     expect(stratego.view(after, 1).squares[49]).toEqual({ owner: 0, rank: Rank.scout, moved: true, revealed: true });
   });
 
   it('shows a spectator only revealed ranks', () => {
-    const spectator = stratego.view(playAll(board, 'E4-E5', 'E7-E6', 'E5-E6'), null);
+    const spectator = stratego.view(scenario(stratego).from(board).play('E4-E5', 'E7-E6', 'E5-E6').state, null);
     expect(spectator.reserve).toBeNull();
     expect(spectator.squares.filter((piece) => piece !== null && piece.rank !== null)).toEqual([{ owner: 1, rank: Rank.general, moved: true, revealed: true }]);
   });
 
   it('hides the opponent setup placements during the setup phase', () => {
     let state = unwrap(stratego.setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }));
-    state = playAll(state, 'place M E7');
+    state = scenario(stratego).from(state).play('place M E7').state;
     const red = stratego.view(state, 0);
     expect(red.squares.filter((piece) => piece !== null && piece.owner === 1)).toEqual([]);
     expect(red.squares.filter((piece) => piece !== null && piece.owner === 0)).toHaveLength(8);
@@ -67,7 +68,7 @@ describe('what view hides', () => {
     const start = unwrap(stratego.setup({ seed: 4, redSetup: 'random', blueSetup: 'random' }));
     expect(stratego.view(start, 0).lost).toEqual([new Array(13).fill(0), new Array(13).fill(0)]);
     const before = stratego.view(board, 0).lost;
-    const after = stratego.view(playAll(board, 'E4-E5', 'E7-E6', 'E5-E6'), 1).lost;
+    const after = stratego.view(scenario(stratego).from(board).play('E4-E5', 'E7-E6', 'E5-E6').state, 1).lost;
     expect(after[0]![Rank.colonel]! - before[0]![Rank.colonel]!).toBe(1);
     expect(after[1]).toEqual(before[1]);
   });
@@ -75,7 +76,7 @@ describe('what view hides', () => {
 
 describe('serving a move (applyAs, step): move with sender, legality check, broadcast', () => {
   it('gives each seat exactly its own view after an attack', () => {
-    const ready = playAll(board, 'E4-E5', 'F7-F6', 'K1-K2', 'F6-F5');
+    const ready = scenario(stratego).from(board).play('E4-E5', 'F7-F6', 'K1-K2', 'F6-F5').state;
     expect(applyAs(stratego, ready, 1, { kind: 'move', from: 'F5', to: 'F4' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(applyAs(stratego, ready, 0, { kind: 'move', from: 'E5', to: 'E7' })).toMatchObject({ ok: false, error: { code: 'too-far' } });
     expect(applyAs(stratego, ready, 2, 'E5-F5')).toMatchObject({ ok: false, error: { code: 'invalid-seat' } });
@@ -110,7 +111,7 @@ describe('serving a move (applyAs, step): move with sender, legality check, broa
 
 describe('renderText', () => {
   it('draws a view with hidden enemy pieces as # (unmoved) or ? (moved)', () => {
-    const text = renderText(stratego.view(playAll(board, 'K1-K2', 'F7-F6'), 0));
+    const text = renderText(stratego.view(scenario(stratego).from(board).play('K1-K2', 'F7-F6').state, 0));
     const lines = text.split('\n');
     expect(lines[0]).toBe('     A  B  C  D  E  F  G  H  I  K ');
     expect(lines[1]).toBe(' 10  .  .  .  .  .  .  .  .  .  b#  10');
@@ -125,12 +126,12 @@ describe('renderText', () => {
 
 describe('what view hides: more cases', () => {
   it('a spectator sees no placement during the setup phase', () => {
-    const state = playAll(unwrap(stratego.setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' })), 'place M E7');
+    const state = scenario(stratego).setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }).play('place M E7').state;
     expect(stratego.view(state, null).squares.every((piece) => piece === null)).toBe(true);
   });
 
   it('a defender that wins is shown to the attacker from then on, moved or not', () => {
-    const fought = playAll(board, 'E4-E5', 'F7-F6', 'E5-E6', 'F6-F5', 'E6-E7');
+    const fought = scenario(stratego).from(board).play('E4-E5', 'F7-F6', 'E5-E6', 'F6-F5', 'E6-E7').state;
     expect(fought.lastCombat).toEqual({ attacker: Rank.colonel, defender: Rank.general, result: 'defender-wins' });
     expect(rankAt(stratego.view(fought, 0), 'E7')).toBe(Rank.general);
     expect(stratego.view(fought, 0).squares[64]).toEqual({ owner: 1, rank: Rank.general, moved: false, revealed: true });

@@ -61,8 +61,11 @@ export interface Scenario<S, M> {
    * notation that does not parse counts as refused with the parser's code). The state is unchanged.
    */
   refuses(move: string | M, code?: string): Scenario<S, M>;
-  /** Checks that the legal moves here are exactly `moves` (in notation, any order). */
-  expectLegal(moves: readonly string[]): Scenario<S, M>;
+  /**
+   * Checks that the legal moves here are exactly `moves` (in notation, any order), or exactly
+   * `moves` in the order `legalMoves` gives them with `{ ordered: true }`.
+   */
+  expectLegal(moves: readonly string[], options?: { ordered?: boolean }): Scenario<S, M>;
   /** Checks who acts: a seat, `'chance'` or `'over'`. */
   expectTurn(actor: Seat | 'chance' | 'over'): Scenario<S, M>;
   /** Checks that the game is over with an outcome having these fields (each compared deeply). */
@@ -105,10 +108,11 @@ function makeScenario<S, M, O, V>(game: Game<S, M, O, V>, state: S, played: read
       if (code !== undefined && result.error.code !== code) fail(step, `it was refused with ${result.error.code}: ${result.error.message}`);
       return self;
     },
-    expectLegal(moves) {
-      const actual = legal().sort();
-      const expected = [...moves].sort();
-      if (canonical(actual) !== canonical(expected)) fail(`expects the legal moves ${expected.join(', ')}`, 'they differ');
+    expectLegal(moves, options) {
+      const ordered = options?.ordered === true;
+      const actual = ordered ? legal() : legal().sort();
+      const expected = ordered ? [...moves] : [...moves].sort();
+      if (canonical(actual) !== canonical(expected)) fail(`expects the legal moves ${expected.join(', ')}${ordered ? ' in this order' : ''}`, 'they differ');
       return self;
     },
     expectTurn(expected) {

@@ -68,6 +68,14 @@ describe('scenario', () => {
     expect(refused).toThrow(/played: roll, die 2, roll\n {2}legal now: die 1, die 2, die 3, die 4, die 5, die 6/);
   });
 
+  it('compares the legal moves in any order, or in the order legalMoves gives them with ordered', () => {
+    twoPlayers().play('roll', 'die 4').expectLegal(['hold', 'roll']).expectLegal(['roll', 'hold'], { ordered: true });
+    expect(() => twoPlayers().play('roll', 'die 4').expectLegal(['hold', 'roll'], { ordered: true })).toThrow(
+      /expects the legal moves hold, roll in this order: they differ\n {2}played: roll, die 4\n {2}legal now: roll, hold/,
+    );
+    expect(() => twoPlayers().play('roll', 'die 4').expectLegal(['roll'], { ordered: true })).toThrow(/they differ/);
+  });
+
   it('fails when a move that should be refused is accepted, or refused with another code', () => {
     expect(() => twoPlayers().refuses('roll')).toThrow(/refuses "roll": it was accepted/);
     expect(() => twoPlayers().refuses('hold', 'game-over')).toThrow(/refused with illegal-move/);

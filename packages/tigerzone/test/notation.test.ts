@@ -59,7 +59,7 @@ describe('notation: the tournament protocol', () => {
   });
 
   it('round-trips every legal move and tells them apart', () => {
-    const mid = game(['PLACE TJTJ- AT 0 1 0 TIGER 2', 'PLACE LJJJ- AT 1 0 90 NONE'], { then: ['TLTTP', 'JJJJ-'] });
+    const mid = game(['PLACE TJTJ- AT 0 1 0 TIGER 2', 'PLACE LJJJ- AT 1 0 90 NONE'], { then: ['TLTTP', 'JJJJ-'] }).state;
     const moves = tigerzone.legalMoves(mid);
     const texts = moves.map((move) => tigerzone.formatMove(move));
     expect(new Set(texts).size).toBe(moves.length);

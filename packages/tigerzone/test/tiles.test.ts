@@ -1,7 +1,8 @@
 import { unwrap } from '@games/core';
 import { placementsOf, standardDeck, tigerzone, TILE_TYPES, tilePicture, tileAt } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
-import { board, game, refusal, tigerZones } from './helpers.js';
+import { scenario } from '@games/testing';
+import { board, game, tigerZones } from './helpers.js';
 
 const PORT_FACE = (port: number): number => Math.floor(port / 3);
 
@@ -34,7 +35,7 @@ describe('rotation', () => {
     const type = TILE_TYPES.findIndex((tile) => tile.code === 'TLLTB');
     expect(tilePicture(type, 0)).toEqual(['.=.', '=b~', '.~~']);
     expect(tilePicture(type, 90)).toEqual(['.~~', '=b~', '.=.']);
-    const state = game(['PLACE TLLTB AT 0 1 90 NONE']);
+    const state = game(['PLACE TLLTB AT 0 1 90 NONE']).state;
     expect(tileAt(state, 0, 1)).toEqual({ code: 'TLLTB', rotation: 90 });
   });
 
@@ -63,13 +64,15 @@ describe('edge matching', () => {
       { x: 0, y: -1, rotation: 180 },
       { x: -1, y: 0, rotation: 180 },
     ]);
-    expect(refusal(state, 'PLACE TLTJ- AT 1 0 90 NONE')).toBe('illegal-tile-placement');
-    expect(refusal(state, 'PLACE TLTJ- AT 2 0 0 NONE')).toBe('illegal-tile-placement');
-    expect(refusal(state, 'PLACE TLTJ- AT 0 0 0 NONE')).toBe('illegal-tile-placement');
+    scenario(tigerzone)
+      .from(state)
+      .refuses('PLACE TLTJ- AT 1 0 90 NONE', 'illegal-tile-placement')
+      .refuses('PLACE TLTJ- AT 2 0 0 NONE', 'illegal-tile-placement')
+      .refuses('PLACE TLTJ- AT 0 0 0 NONE', 'illegal-tile-placement');
   });
 
   it('checks every neighbour, not just one', () => {
-    const state = game(['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJ- AT -1 1 0 NONE'], { then: ['TJTJ-'] });
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE', 'PLACE JJJJ- AT -1 1 0 NONE'], { then: ['TJTJ-'] }).state;
     // (0, 1) touches the start tile's trail (south) and a jungle (west)
     expect(placementsOf(state).filter((at) => at.x === 0 && at.y === 1)).toEqual([
       { x: 0, y: 1, rotation: 0 },
@@ -84,24 +87,26 @@ describe('tigers are addressed by zone (the worked checks)', () => {
   it('TLTT- at 0 degrees: zones 1, 2, 3, 4, 6, 7, 8 (5 is the crossroads, 9 is the jungle of 3)', () => {
     const state = unwrap(tigerzone.setup({ deck: ['TLTT-'] }));
     expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 3, 4, 6, 7, 8]);
-    expect(refusal(state, 'PLACE TLTT- AT 0 1 0 TIGER 5')).toBe('invalid-meeple-placement');
-    expect(refusal(state, 'PLACE TLTT- AT 0 1 0 TIGER 9')).toBe('invalid-meeple-placement');
+    scenario(tigerzone)
+      .from(state)
+      .refuses('PLACE TLTT- AT 0 1 0 TIGER 5', 'invalid-meeple-placement')
+      .refuses('PLACE TLTT- AT 0 1 0 TIGER 9', 'invalid-meeple-placement');
   });
 
   it('JLLJ- at 0 degrees: 1 jungle, 6 lake, 8 lake; at 180 degrees: 1 jungle, 2 lake, 4 lake', () => {
-    const state = game(['PLACE JJJJ- AT -1 0 0 NONE'], { then: ['JLLJ-'] });
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE'], { then: ['JLLJ-'] }).state;
     expect(tigerZones(state, -1, -1, 0)).toEqual([1, 6, 8]);
     expect(tigerZones(state, -2, 0, 180)).toEqual([1, 2, 4]);
   });
 
   it('JJTJX at 270 degrees: 1 jungle, 4 trail, 5 den', () => {
-    const state = game(['PLACE JJJJ- AT -1 0 0 NONE'], { then: ['JJTJX'] });
+    const state = game(['PLACE JJJJ- AT -1 0 0 NONE'], { then: ['JJTJX'] }).state;
     expect(tigerZones(state, -1, -1, 270)).toEqual([1, 4, 5]);
   });
 
   it("uses the feature's lowest zone on the tile after joining: two jungles joined around the board are one zone", () => {
     const ring = ['-1 0', '-1 1', '-1 2', '-1 3', '0 3', '1 3', '1 2', '1 1'].map((at) => `PLACE JJJJ- AT ${at} 0 NONE`);
-    const state = game(ring, { then: ['LJTJ-'] });
+    const state = game(ring, { then: ['LJTJ-'] }).state;
     expect(board(state)).toBe(
       [
         '       -1   0   1',
@@ -121,15 +126,15 @@ describe('tigers are addressed by zone (the worked checks)', () => {
     );
     // LJTJ- at 0: jungle west (147) and jungle east (369) both meet the ring: one feature, zone 1
     expect(tigerZones(state, 0, 1, 0)).toEqual([1, 2, 5]);
-    expect(refusal(state, 'PLACE LJTJ- AT 0 1 0 TIGER 3')).toBe('invalid-meeple-placement');
-    const placed = game([...ring, 'PLACE LJTJ- AT 0 1 0 TIGER 1']);
+    scenario(tigerzone).from(state).refuses('PLACE LJTJ- AT 0 1 0 TIGER 3', 'invalid-meeple-placement');
+    const placed = game([...ring, 'PLACE LJTJ- AT 0 1 0 TIGER 1']).state;
     expect(placed.tigers).toMatchObject([{ seat: 0, x: 0, y: 1, zone: 1 }]);
   });
 
   it('refuses a tiger on a feature that already holds one after joining', () => {
-    const state = game(['PLACE JJJJ- AT -1 0 0 TIGER 1'], { then: ['JJJJ-'] });
+    const state = game(['PLACE JJJJ- AT -1 0 0 TIGER 1'], { then: ['JJJJ-'] }).state;
     expect(tigerZones(state, -2, 0, 0)).toEqual([]);
-    expect(refusal(state, 'PLACE JJJJ- AT -2 0 0 TIGER 1')).toBe('illegal-meeple-placement');
+    scenario(tigerzone).from(state).refuses('PLACE JJJJ- AT -2 0 0 TIGER 1', 'illegal-meeple-placement');
   });
 });
 

@@ -1,6 +1,7 @@
 import { unwrap } from '@games/core';
 import { currentTile, placementsOf, renderText, scoresOf, supplyOf, tigerzone, tileToPlaceLines } from '@games/tigerzone';
 import { describe, expect, it } from 'vitest';
+import { scenario } from '@games/testing';
 
 describe('the deck', () => {
   it('is shuffled from the seed: the same seed deals the same order, another seed another', () => {
@@ -57,7 +58,7 @@ describe('queries and the text board', () => {
     expect(scoresOf(state)).toEqual([0, 0, 0]);
     expect(supplyOf(state, 2)).toEqual({ tigers: 7, crocodiles: 2 });
     for (const seat of [3, -1, 0.5, '0', { toString: {} }, null]) expect(supplyOf(state, seat as never)).toEqual({ tigers: 0, crocodiles: 0 });
-    const over = unwrap(tigerzone.play(state, unwrap(tigerzone.parseMove('PLACE JJJJ- AT -1 0 0 TIGER 1', state))));
+    const over = scenario(tigerzone).from(state).play('PLACE JJJJ- AT -1 0 0 TIGER 1').state;
     expect(currentTile(over)).toBeNull();
     expect(placementsOf(over)).toEqual([]);
     expect(tigerzone.actor(over)).toEqual({ kind: 'over', outcome: { ranking: [[0, 1, 2]], scores: [0, 0, 0], reason: 'deck-exhausted' } });
@@ -76,8 +77,7 @@ describe('queries and the text board', () => {
   });
 
   it('draws the board with tigers as seat digits', () => {
-    const state = unwrap(tigerzone.setup({ deck: ['TJJT-', 'JJJJ-'] }));
-    const next = unwrap(tigerzone.play(state, unwrap(tigerzone.parseMove('PLACE TJJT- AT 0 1 180 TIGER 5', state))));
+    const next = scenario(tigerzone).setup({ deck: ['TJJT-', 'JJJJ-'] }).play('PLACE TJJT- AT 0 1 180 TIGER 5').state;
     expect(renderText(tigerzone.view(next, null))).toBe(
       [
         '        0',

@@ -1,12 +1,13 @@
 import { createRng, playout, randomPolicy, unwrap } from '@games/core';
 import { COW_PATH, piecesOf, resultsOf, yunnori } from '@games/yunnori';
 import { describe, expect, it } from 'vitest';
-import { legal, play, position, summary } from './helpers.js';
+import { scenario } from '@games/testing';
+import { position, summary } from './helpers.js';
 
 describe('pig: whoever catches a pig ends their turn at once', () => {
   it('the catch happens, with no bonus throw, and the remaining results are discarded', () => {
     const state = position('Noah (dog): 0 0 0 1\nLiam (pig): 0 0 3 3', { results: 'gae yut mo' });
-    const after = play(state, '1 gae');
+    const after = scenario(yunnori).from(state).play('1 gae').state;
     expect(piecesOf(after, 1)).toEqual([0, 0, 0, 0]);
     expect(piecesOf(after, 0)).toEqual([0, 0, 0, 3]);
     expect(summary(after)).toBe('throw (1) for seat 1; results: -');
@@ -14,17 +15,17 @@ describe('pig: whoever catches a pig ends their turn at once', () => {
   });
   it('beats the sheep: a sheep catching a pig gets no bonus and loses its remaining results', () => {
     const state = position('Olivia (sheep): 0 0 0 1\nLiam (pig): 0 0 0 2', { results: 'do geol mo' });
-    const after = play(state, '1 do');
+    const after = scenario(yunnori).from(state).play('1 do').state;
     expect(piecesOf(after, 1)).toEqual([0, 0, 0, 0]);
     expect(summary(after)).toBe('throw (1) for seat 1; results: -');
   });
   it('a pig catching a pig ends its turn too', () => {
-    const after = play(position('Liam (pig): 0 0 0 1\nEmma (pig): 0 0 0 3', { results: 'gae do' }), '1 gae');
+    const after = scenario(yunnori).from(position('Liam (pig): 0 0 0 1\nEmma (pig): 0 0 0 3', { results: 'gae do' })).play('1 gae').state;
     expect(piecesOf(after, 1)).toEqual([0, 0, 0, 0]);
     expect(summary(after)).toBe('throw (1) for seat 1; results: -');
   });
   it('a pig catching someone else gets the usual bonus phase', () => {
-    const after = play(position('Liam (pig): 0 0 0 1\nNoah (dog): 0 0 0 2', { results: 'do gae' }), '1 do');
+    const after = scenario(yunnori).from(position('Liam (pig): 0 0 0 1\nNoah (dog): 0 0 0 2', { results: 'do gae' })).play('1 do').state;
     expect(summary(after)).toBe('throw (1) for seat 0; results: gae');
   });
 });
@@ -32,47 +33,53 @@ describe('pig: whoever catches a pig ends their turn at once', () => {
 describe('dog: a geol earns another throw', () => {
   it('throws again after geol in its own throw phase', () => {
     let state = position('Noah (dog): 0 0 0 0\nLiam (pig): 0 0 0 0');
-    state = play(state, 'throw geol');
+    state = scenario(yunnori).from(state).play('throw geol').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: geol');
-    state = play(state, 'throw geol', 'throw gae');
+    state = scenario(yunnori).from(state).play('throw geol', 'throw gae').state;
     expect(summary(state)).toBe('seat 0; results: gae geol geol');
   });
   it('also inside a bonus phase after a catch', () => {
-    let state = play(position('Noah (dog): 0 0 0 1\nLiam (pig): 0 0 0 0\nAva (cow): 0 0 0 2', { results: 'do' }), '1 do');
+    let state = scenario(yunnori)
+      .from(position('Noah (dog): 0 0 0 1\nLiam (pig): 0 0 0 0\nAva (cow): 0 0 0 2', { results: 'do' }))
+      .play('1 do').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: -');
-    state = play(state, 'throw geol');
+    state = scenario(yunnori).from(state).play('throw geol').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: geol');
-    state = play(state, 'throw do');
+    state = scenario(yunnori).from(state).play('throw do').state;
     expect(summary(state)).toBe('seat 0; results: do geol');
   });
   it('chains geol with yut and mo in one phase', () => {
-    const state = play(position('Noah (dog): 0 0 0 0\nLiam (pig): 0 0 0 0'), 'throw yut', 'throw geol', 'throw mo', 'throw do');
+    const state = scenario(yunnori)
+      .from(position('Noah (dog): 0 0 0 0\nLiam (pig): 0 0 0 0'))
+      .play('throw yut', 'throw geol', 'throw mo', 'throw do').state;
     expect(summary(state)).toBe('seat 0; results: do geol yut mo');
   });
   it('other animals and the basic game do not throw again on geol', () => {
-    expect(summary(play(position('Liam (pig): 0 0 0 0\nNoah (dog): 0 0 0 0'), 'throw geol'))).toBe('seat 0; results: geol');
-    expect(summary(play(unwrap(yunnori.setup({})), 'throw geol'))).toBe('seat 0; results: geol');
+    expect(summary(scenario(yunnori).from(position('Liam (pig): 0 0 0 0\nNoah (dog): 0 0 0 0')).play('throw geol').state)).toBe('seat 0; results: geol');
+    expect(summary(scenario(yunnori).setup({}).play('throw geol').state)).toBe('seat 0; results: geol');
   });
 });
 
 describe('sheep: a catch earns two bonus throw phases', () => {
   it('throws two phases one after the other, e.g. 1. do / 2. gae', () => {
-    let state = play(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' }), '1 gae');
+    let state = scenario(yunnori).from(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' })).play('1 gae').state;
     expect(summary(state)).toBe('throw (2) for seat 0; results: -');
-    state = play(state, 'throw do');
+    state = scenario(yunnori).from(state).play('throw do').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: do');
-    state = play(state, 'throw gae');
+    state = scenario(yunnori).from(state).play('throw gae').state;
     expect(summary(state)).toBe('seat 0; results: do gae');
   });
   it('each phase chains on yut and mo, e.g. 1. mo do / 2. yut gae', () => {
-    let state = play(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' }), '1 gae');
-    state = play(state, 'throw mo', 'throw do', 'throw yut');
+    let state = scenario(yunnori).from(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' })).play('1 gae').state;
+    state = scenario(yunnori).from(state).play('throw mo', 'throw do', 'throw yut').state;
     expect(summary(state)).toBe('throw (1) for seat 0; results: do yut mo');
-    state = play(state, 'throw gae');
+    state = scenario(yunnori).from(state).play('throw gae').state;
     expect(summary(state)).toBe('seat 0; results: do gae yut mo');
   });
   it('1. gae / 2. yut mo geol', () => {
-    const state = play(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' }), '1 gae', 'throw gae', 'throw yut', 'throw mo', 'throw geol');
+    const state = scenario(yunnori)
+      .from(position('Olivia (sheep): 0 0 0 1\nNoah (dog): 0 0 0 3', { results: 'gae' }))
+      .play('1 gae', 'throw gae', 'throw yut', 'throw mo', 'throw geol').state;
     expect(summary(state)).toBe('seat 0; results: gae geol yut mo');
   });
 });
@@ -80,11 +87,11 @@ describe('sheep: a catch earns two bonus throw phases', () => {
 describe('cow: moves only along the yellow path', () => {
   it('turns onto diagonal A at 5 even when passing, and goes 22 → 23 always', () => {
     const state = position('Ava (cow): 0 0 3 22\nNoah (dog): 0 0 0 0', { results: 'geol' });
-    expect(piecesOf(play(state, '3 geol'), 0)).toEqual([0, 0, 20, 22]);
-    expect(piecesOf(play(state, '22 geol'), 0)).toEqual([0, 0, 3, 15]);
+    expect(piecesOf(scenario(yunnori).from(state).play('3 geol').state, 0)).toEqual([0, 0, 20, 22]);
+    expect(piecesOf(scenario(yunnori).from(state).play('22 geol').state, 0)).toEqual([0, 0, 3, 15]);
   });
   it('steps back along its path: 15 → 24', () => {
-    expect(piecesOf(play(position('Ava (cow): 0 0 0 15\nNoah (dog): 0 0 0 0', { results: 'back-do' }), '15 back-do'), 0)).toEqual([0, 0, 0, 24]);
+    expect(piecesOf(scenario(yunnori).from(position('Ava (cow): 0 0 0 15\nNoah (dog): 0 0 0 0', { results: 'back-do' })).play('15 back-do').state, 0)).toEqual([0, 0, 0, 24]);
   });
   it('never stands off its path in random games', () => {
     const rng = createRng(7);
@@ -98,26 +105,26 @@ describe('cow: moves only along the yellow path', () => {
     }
   });
   it('turning at 5, a cow neither lands on nor catches a piece on the outer ring', () => {
-    const state = play(position('Ava (cow): 0 0 0 4\nNoah (dog): 0 0 0 6', { results: 'gae' }), '4 gae');
+    const state = scenario(yunnori).from(position('Ava (cow): 0 0 0 4\nNoah (dog): 0 0 0 6', { results: 'gae' })).play('4 gae').state;
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 20]);
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 6]);
     expect(summary(state)).toBe('throw (1) for seat 1; results: -');
   });
   it('is caught like anyone: landing on its pieces sends them back to 0', () => {
-    const state = play(position('Ava (cow): 0 0 22 22\nNoah (dog): 0 0 0 5', { turn: 1, results: 'geol' }), '5 geol');
+    const state = scenario(yunnori).from(position('Ava (cow): 0 0 22 22\nNoah (dog): 0 0 0 5', { turn: 1, results: 'geol' })).play('5 geol').state;
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 0]);
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 22]);
     expect(summary(state)).toBe('throw (1) for seat 1; results: -');
   });
   it('offers only moves along its path: 22 goes on to 23 even though it stopped on the centre', () => {
     const state = position('Ava (cow): 0 0 0 22\nNoah (dog): 0 0 0 0', { results: 'do' });
-    expect(legal(state)).toEqual(['0 do', '22 do']);
-    expect(piecesOf(play(state, '22 do'), 0)).toEqual([0, 0, 0, 23]);
+    scenario(yunnori).from(state).expectLegal(['0 do', '22 do'], { ordered: true });
+    expect(piecesOf(scenario(yunnori).from(state).play('22 do').state, 0)).toEqual([0, 0, 0, 23]);
   });
   it('a cow and a normal player meet on the shared part of the board', () => {
-    const state = play(position('Ava (cow): 0 0 0 4\nNoah (dog): 0 0 0 20', { results: 'gae' }), '4 gae');
+    const state = scenario(yunnori).from(position('Ava (cow): 0 0 0 4\nNoah (dog): 0 0 0 20', { results: 'gae' })).play('4 gae').state;
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
-    expect(legal(state)).toHaveLength(6);
+    expect(scenario(yunnori).from(state).legal()).toHaveLength(6);
   });
 });
 

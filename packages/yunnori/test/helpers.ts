@@ -1,6 +1,5 @@
 import { unwrap } from '@games/core';
-import { resultsOf, yunnori, type Animal, type YunnoriMove, type YunnoriState } from '@games/yunnori';
-import { expect } from 'vitest';
+import { resultsOf, yunnori, type Animal, type YunnoriState } from '@games/yunnori';
 
 const RESULT_NAMES = ['back-do', 'do', 'gae', 'geol', 'yut', 'mo'];
 
@@ -42,29 +41,6 @@ export function position(table: string, { turn = 0, results, p }: { turn?: numbe
     state = { ...state, results: counts, throws: 0, turnStart: false };
   }
   return state;
-}
-
-/** Plays moves written in notation; fails the test when one is refused. */
-export function play(state: YunnoriState, ...moves: string[]): YunnoriState {
-  let current = state;
-  for (const text of moves) {
-    const move = unwrap(yunnori.parseMove(text, current));
-    const next = yunnori.play(current, move);
-    if (!next.ok) expect.fail(`${text} refused: ${next.error.code}: ${next.error.message}`);
-    current = next.value;
-  }
-  return current;
-}
-
-/** The error code of playing `text`, or "ok". */
-export function refusal(state: YunnoriState, move: unknown): string {
-  const result = yunnori.play(state, move as YunnoriMove);
-  return result.ok ? 'ok' : result.error.code;
-}
-
-/** The legal moves in notation. */
-export function legal(state: YunnoriState): string[] {
-  return yunnori.legalMoves(state).map((move) => yunnori.formatMove(move));
 }
 
 /** A compact summary: who acts, results held, throws owed. */

@@ -1,7 +1,8 @@
 import { unwrap } from '@games/core';
 import { piecesOf, resultsOf, throwWeights, yunnori } from '@games/yunnori';
 import { describe, expect, it } from 'vitest';
-import { legal, play, position, refusal, summary } from './helpers.js';
+import { scenario } from '@games/testing';
+import { position, summary } from './helpers.js';
 
 describe('throws are chance moves with the spec weights', () => {
   it('weighs back-do 1, do 3, gae 6, geol 4, yut 1, mo 1 out of 16 at p = ½', () => {
@@ -17,7 +18,7 @@ describe('throws are chance moves with the spec weights', () => {
       ['throw yut', 1],
       ['throw mo', 1],
     ]);
-    expect(legal(state)).toEqual(['throw back-do', 'throw do', 'throw gae', 'throw geol', 'throw yut', 'throw mo']);
+    scenario(yunnori).from(state).expectLegal(['throw back-do', 'throw do', 'throw gae', 'throw geol', 'throw yut', 'throw mo'], { ordered: true });
   });
   it('follows the binomial formulas for another stick probability', () => {
     const p = 0.3;
@@ -37,120 +38,135 @@ describe('throws are chance moves with the spec weights', () => {
 
 describe('a throw phase chains on yut and mo', () => {
   it('throws again after yut and mo, and stops after any other result', () => {
-    let state = unwrap(yunnori.setup({}));
-    state = play(state, 'throw yut');
-    expect(summary(state)).toBe('throw (1) for seat 0; results: yut');
-    state = play(state, 'throw mo');
-    expect(summary(state)).toBe('throw (1) for seat 0; results: yut mo');
-    state = play(state, 'throw geol');
-    expect(summary(state)).toBe('seat 0; results: geol yut mo');
+    scenario(yunnori)
+      .setup({})
+      .play('throw yut')
+      .check((state) => expect(summary(state)).toBe('throw (1) for seat 0; results: yut'))
+      .play('throw mo')
+      .check((state) => expect(summary(state)).toBe('throw (1) for seat 0; results: yut mo'))
+      .play('throw geol')
+      .check((state) => expect(summary(state)).toBe('seat 0; results: geol yut mo'));
   });
   it('lists the results in the order back-do, do, gae, geol, yut, mo whatever the throwing order', () => {
-    const state = play(unwrap(yunnori.setup({})), 'throw mo', 'throw yut', 'throw mo', 'throw do');
+    const state = scenario(yunnori).setup({}).play('throw mo', 'throw yut', 'throw mo', 'throw do').state;
     expect(resultsOf(state)).toEqual(['do', 'yut', 'mo', 'mo']);
   });
   it('refuses a piece move while throws are owed, and a throw while results are to be used', () => {
-    const start = unwrap(yunnori.setup({}));
-    expect(refusal(start, { kind: 'move', position: 0, result: 'do' })).toBe('throw-pending');
-    const moving = play(start, 'throw gae');
-    expect(refusal(moving, { kind: 'throw', result: 'do' })).toBe('no-throw-pending');
+    scenario(yunnori)
+      .setup({})
+      .refuses({ kind: 'move', position: 0, result: 'do' }, 'throw-pending')
+      .play('throw gae')
+      .refuses({ kind: 'throw', result: 'do' }, 'no-throw-pending');
   });
 });
 
 describe('results are used in any order', () => {
   it('offers every held result on every movable stack', () => {
     const state = position('A: 0 0 3 7\nB: 0 0 0 0', { results: 'geol yut mo' });
-    expect(legal(state)).toEqual(['0 geol', '3 geol', '7 geol', '0 yut', '3 yut', '7 yut', '0 mo', '3 mo', '7 mo']);
+    scenario(yunnori).from(state).expectLegal(['0 geol', '3 geol', '7 geol', '0 yut', '3 yut', '7 yut', '0 mo', '3 mo', '7 mo'], { ordered: true });
   });
   it('keeps the turn until the list is empty, then passes to the next seat', () => {
-    let state = position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'gae yut' });
-    state = play(state, '0 yut');
-    expect(summary(state)).toBe('seat 0; results: gae');
-    state = play(state, '4 gae');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 6]);
-    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
-    expect(state.turnStart).toBe(true);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'gae yut' }))
+      .play('0 yut')
+      .check((state) => expect(summary(state)).toBe('seat 0; results: gae'))
+      .play('4 gae')
+      .check((state) => {
+        expect(piecesOf(state, 0)).toEqual([0, 0, 0, 6]);
+        expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+        expect(state.turnStart).toBe(true);
+      });
   });
   it('refuses a result not in the list and a position without a piece', () => {
-    const state = position('A: 0 0 0 5\nB: 0 0 0 0', { results: 'gae' });
-    expect(refusal(state, { kind: 'move', position: 5, result: 'do' })).toBe('result-not-held');
-    expect(refusal(state, { kind: 'move', position: 7, result: 'gae' })).toBe('no-piece-there');
-    expect(refusal(state, { kind: 'move', position: 29, result: 'gae' })).toBe('no-piece-there');
-    expect(refusal(state, { kind: 'move', position: 100, result: 'gae' })).toBe('no-piece-there');
+    scenario(yunnori)
+      .from(position('A: 0 0 0 5\nB: 0 0 0 0', { results: 'gae' }))
+      .refuses({ kind: 'move', position: 5, result: 'do' }, 'result-not-held')
+      .refuses({ kind: 'move', position: 7, result: 'gae' }, 'no-piece-there')
+      .refuses({ kind: 'move', position: 29, result: 'gae' }, 'no-piece-there')
+      .refuses({ kind: 'move', position: 100, result: 'gae' }, 'no-piece-there');
   });
 });
 
 describe('entering pieces', () => {
   it('enters one piece per move from 0, never with back-do', () => {
-    let state = position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'do gae' });
-    expect(legal(state)).toEqual(['0 do', '0 gae']);
-    state = play(state, '0 gae');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 2]);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 0\nB: 0 0 0 0', { results: 'do gae' }))
+      .expectLegal(['0 do', '0 gae'], { ordered: true })
+      .play('0 gae')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 0, 2]));
   });
   it('does not offer 0 once every piece has departed', () => {
-    const state = position('A: 3 7 100 100\nB: 0 0 0 0', { results: 'do' });
-    expect(legal(state)).toEqual(['3 do', '7 do']);
-    expect(refusal(state, { kind: 'move', position: 0, result: 'do' })).toBe('no-piece-there');
+    scenario(yunnori)
+      .from(position('A: 3 7 100 100\nB: 0 0 0 0', { results: 'do' }))
+      .expectLegal(['3 do', '7 do'], { ordered: true })
+      .refuses({ kind: 'move', position: 0, result: 'do' }, 'no-piece-there');
   });
 });
 
 describe('back-do', () => {
   it('must move an on-board stack when there is one', () => {
-    const state = position('A: 0 0 4 9\nB: 0 0 0 0', { results: 'back-do' });
-    expect(legal(state)).toEqual(['4 back-do', '9 back-do']);
-    expect(refusal(state, { kind: 'move', position: 0, result: 'back-do' })).toBe('back-do-must-move');
+    scenario(yunnori)
+      .from(position('A: 0 0 4 9\nB: 0 0 0 0', { results: 'back-do' }))
+      .expectLegal(['4 back-do', '9 back-do'], { ordered: true })
+      .refuses({ kind: 'move', position: 0, result: 'back-do' }, 'back-do-must-move');
   });
   it('is the no-op "0 back-do" when no piece is on the board, and then passes the turn', () => {
-    const state = position('A: 0 0 100 100\nB: 0 0 0 0', { results: 'back-do' });
-    expect(legal(state)).toEqual(['0 back-do']);
-    const after = play(state, '0 back-do');
-    expect(piecesOf(after, 0)).toEqual([0, 0, 100, 100]);
-    expect(summary(after)).toBe('throw (1) for seat 1; results: -');
+    scenario(yunnori)
+      .from(position('A: 0 0 100 100\nB: 0 0 0 0', { results: 'back-do' }))
+      .expectLegal(['0 back-do'], { ordered: true })
+      .play('0 back-do')
+      .check((after) => {
+        expect(piecesOf(after, 0)).toEqual([0, 0, 100, 100]);
+        expect(summary(after)).toBe('throw (1) for seat 1; results: -');
+      });
   });
   it('moves a piece from 1 to 29, from where it arrives with any forward result', () => {
-    let state = position('A: 0 0 0 1\nB: 0 0 0 0', { results: 'back-do do' });
-    state = play(state, '1 back-do');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
-    state = play(state, '29 do');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 1\nB: 0 0 0 0', { results: 'back-do do' }))
+      .play('1 back-do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]))
+      .play('29 do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]));
   });
 });
 
 describe('catching', () => {
   it('sends every opponent piece on the landing position back to 0 and starts a bonus throw phase', () => {
-    let state = position('A: 0 0 0 1\nB: 0 0 3 3', { results: 'gae do' });
-    state = play(state, '1 gae');
-    expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
-    expect(summary(state)).toBe('throw (1) for seat 0; results: do');
-    state = play(state, 'throw geol');
-    expect(summary(state)).toBe('seat 0; results: do geol');
+    scenario(yunnori)
+      .from(position('A: 0 0 0 1\nB: 0 0 3 3', { results: 'gae do' }))
+      .play('1 gae')
+      .check((state) => {
+        expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
+        expect(summary(state)).toBe('throw (1) for seat 0; results: do');
+      })
+      .play('throw geol')
+      .check((state) => expect(summary(state)).toBe('seat 0; results: do geol'));
   });
   it('also happens by back-do and on 29', () => {
-    let state = position('A: 0 0 0 1\nB: 0 0 0 29', { results: 'back-do' });
-    state = play(state, '1 back-do');
+    const { state } = scenario(yunnori).from(position('A: 0 0 0 1\nB: 0 0 0 29', { results: 'back-do' })).play('1 back-do');
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
     expect(yunnori.actor(state).kind).toBe('chance');
   });
   it('also happens by a forward move ending on 29', () => {
-    const state = play(position('A: 0 0 0 19\nB: 0 0 5 29', { results: 'do' }), '19 do');
+    const state = scenario(yunnori).from(position('A: 0 0 0 19\nB: 0 0 5 29', { results: 'do' })).play('19 do').state;
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 29]);
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 5]);
     expect(summary(state)).toBe('throw (1) for seat 0; results: -');
   });
   it('does not happen to a piece on 29 that an arriving piece passes', () => {
-    const state = play(position('A: 0 0 0 28\nB: 0 0 5 29', { results: 'gae' }), '28 gae');
+    const state = scenario(yunnori).from(position('A: 0 0 0 28\nB: 0 0 5 29', { results: 'gae' })).play('28 gae').state;
     expect(piecesOf(state, 0)).toEqual([0, 0, 0, 100]);
     expect(piecesOf(state, 1)).toEqual([0, 0, 5, 29]);
     expect(summary(state)).toBe('throw (1) for seat 1; results: -');
   });
   it('does nothing to pieces passed over', () => {
-    const state = play(position('A: 0 0 0 1\nB: 0 0 2 3', { results: 'geol' }), '1 geol');
+    const state = scenario(yunnori).from(position('A: 0 0 0 1\nB: 0 0 2 3', { results: 'geol' })).play('1 geol').state;
     expect(piecesOf(state, 1)).toEqual([0, 0, 2, 3]);
     expect(summary(state)).toBe('throw (1) for seat 1; results: -');
   });
   it('starts a bonus phase even when the catch used the last result (the turn continues)', () => {
-    const state = play(position('A: 0 0 0 0\nB: 0 0 0 1', { results: 'do' }), '0 do');
+    const state = scenario(yunnori).from(position('A: 0 0 0 0\nB: 0 0 0 1', { results: 'do' })).play('0 do').state;
     expect(state.seat).toBe(0);
     expect(state.turnStart).toBe(false);
     expect(yunnori.actor(state).kind).toBe('chance');
@@ -159,43 +175,52 @@ describe('catching', () => {
 
 describe('stacking', () => {
   it('merges a piece landing on its own pieces; the stack then moves as one', () => {
-    let state = position('A: 0 0 0 2\nB: 0 0 0 0', { results: 'gae yut' });
-    state = play(state, '0 gae');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 2, 2]);
-    expect(legal(state)).toEqual(['0 yut', '2 yut']);
-    state = play(state, '2 yut');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 6, 6]);
+    scenario(yunnori)
+      .from(position('A: 0 0 0 2\nB: 0 0 0 0', { results: 'gae yut' }))
+      .play('0 gae')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 2, 2]))
+      .expectLegal(['0 yut', '2 yut'], { ordered: true })
+      .play('2 yut')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 6, 6]));
   });
   it('also happens by back-do, and the stack then moves as one', () => {
-    let state = play(position('A: 0 0 3 4\nB: 0 0 0 0', { results: 'back-do gae' }), '4 back-do');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 3, 3]);
-    expect(legal(state)).toEqual(['0 gae', '3 gae']);
-    state = play(state, '3 gae');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 5, 5]);
+    scenario(yunnori)
+      .from(position('A: 0 0 3 4\nB: 0 0 0 0', { results: 'back-do gae' }))
+      .play('4 back-do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 3, 3]))
+      .expectLegal(['0 gae', '3 gae'], { ordered: true })
+      .play('3 gae')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 5, 5]));
   });
   it('does not happen to own pieces passed over', () => {
-    const state = play(position('A: 0 0 1 3\nB: 0 0 0 0', { results: 'geol do' }), '1 geol');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 3, 4]);
-    expect(legal(state)).toEqual(['0 do', '3 do', '4 do']);
+    scenario(yunnori)
+      .from(position('A: 0 0 1 3\nB: 0 0 0 0', { results: 'geol do' }))
+      .play('1 geol')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 3, 4]))
+      .expectLegal(['0 do', '3 do', '4 do'], { ordered: true });
   });
   it('also on 29, from where the stack arrives together', () => {
-    let state = play(position('A: 0 0 19 28\nB: 0 0 0 0', { results: 'do do' }), '19 do');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 28, 29]);
-    state = play(state, '28 do');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 29, 29]);
-    expect(summary(state)).toBe('throw (1) for seat 1; results: -');
-    state = play(state, 'throw do', '0 do', 'throw do', '29 do');
-    expect(piecesOf(state, 0)).toEqual([0, 0, 100, 100]);
+    scenario(yunnori)
+      .from(position('A: 0 0 19 28\nB: 0 0 0 0', { results: 'do do' }))
+      .play('19 do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 28, 29]))
+      .play('28 do')
+      .check((state) => {
+        expect(piecesOf(state, 0)).toEqual([0, 0, 29, 29]);
+        expect(summary(state)).toBe('throw (1) for seat 1; results: -');
+      })
+      .play('throw do', '0 do', 'throw do', '29 do')
+      .check((state) => expect(piecesOf(state, 0)).toEqual([0, 0, 100, 100]));
   });
   it('sends a whole caught stack back', () => {
-    const state = play(position('A: 0 0 0 4\nB: 0 6 6 6', { results: 'gae' }), '4 gae');
+    const state = scenario(yunnori).from(position('A: 0 0 0 4\nB: 0 6 6 6', { results: 'gae' })).play('4 gae').state;
     expect(piecesOf(state, 1)).toEqual([0, 0, 0, 0]);
   });
 });
 
 describe('the next seat', () => {
   it('follows the last seat with seat 0', () => {
-    const state = play(position('A: 0 0\nB: 0 0\nC: 0 3', { turn: 2, results: 'do' }), '3 do');
+    const state = scenario(yunnori).from(position('A: 0 0\nB: 0 0\nC: 0 3', { turn: 2, results: 'do' })).play('3 do').state;
     expect(piecesOf(state, 2)).toEqual([0, 4]);
     expect(summary(state)).toBe('throw (1) for seat 0; results: -');
     expect(state.turnStart).toBe(true);
@@ -204,17 +229,21 @@ describe('the next seat', () => {
 
 describe('winning', () => {
   it('ends the game at once when all pieces have arrived, discarding the remaining results', () => {
-    const state = play(position('A: 28 28 100 100\nB: 0 0 0 0', { results: 'gae mo' }), '28 gae');
-    expect(piecesOf(state, 0)).toEqual([100, 100, 100, 100]);
-    expect(resultsOf(state)).toEqual([]);
-    expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
-    expect(yunnori.legalMoves(state)).toEqual([]);
-    expect(refusal(state, { kind: 'throw', result: 'do' })).toBe('game-over');
-    expect(refusal(state, { kind: 'move', position: 0, result: 'do' })).toBe('game-over');
-    expect(refusal(state, { kind: 'move', position: 0, result: 'back-do' })).toBe('game-over');
+    scenario(yunnori)
+      .from(position('A: 28 28 100 100\nB: 0 0 0 0', { results: 'gae mo' }))
+      .play('28 gae')
+      .check((state) => {
+        expect(piecesOf(state, 0)).toEqual([100, 100, 100, 100]);
+        expect(resultsOf(state)).toEqual([]);
+        expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'all-pieces-arrived' } });
+        expect(yunnori.legalMoves(state)).toEqual([]);
+      })
+      .refuses({ kind: 'throw', result: 'do' }, 'game-over')
+      .refuses({ kind: 'move', position: 0, result: 'do' }, 'game-over')
+      .refuses({ kind: 'move', position: 0, result: 'back-do' }, 'game-over');
   });
   it('ranks the winner first and every other seat tied', () => {
-    const state = play(position('A: 0\nB: 29\nC: 0\nD: 5', { turn: 1, results: 'do' }), '29 do');
+    const state = scenario(yunnori).from(position('A: 0\nB: 29\nC: 0\nD: 5', { turn: 1, results: 'do' })).play('29 do').state;
     expect(yunnori.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[1], [0, 2, 3]], reason: 'all-pieces-arrived' } });
   });
 });

@@ -11,7 +11,7 @@ import {
   savedGameOf,
 } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
-import { play } from './helpers.js';
+import { scenario } from '@games/testing';
 
 const SPEC_LINES = [
   'Olivia Ava Sophia | Olivia 2 0 0 10 10 | Ava 1 0 0 2 100 | Sophia 3 0 3 100 100 | 2',
@@ -115,8 +115,8 @@ describe('resuming a saved game', () => {
     expect(state.turnStart).toBe(true);
   });
   it('moves the saved stack of two together', () => {
-    const state = play(unwrap(resumeSavedGame(SPEC_LINES[0] as string)), 'throw do', '3 do', 'throw do');
-    expect(piecesOf(play(state, '10 do'), 0)).toEqual([0, 0, 25, 25]);
+    const state = scenario(yunnori).from(unwrap(resumeSavedGame(SPEC_LINES[0] as string))).play('throw do', '3 do', 'throw do').state;
+    expect(piecesOf(scenario(yunnori).from(state).play('10 do').state, 0)).toEqual([0, 0, 25, 25]);
   });
   it('refuses a malformed line', () => {
     expect(resumeSavedGame('Noah Liam | Noah 1 0 0 0 0 | 1')).toMatchObject({ ok: false, error: { code: 'malformed-record' } });
@@ -128,14 +128,14 @@ describe('saving', () => {
   it('is offered at the start of a turn, before throwing, in the advanced game only', () => {
     const start = unwrap(yunnori.setup({ version: 'advanced', ids: ['Noah', 'Liam'], animals: ['dog', 'pig'] }));
     expect(formatSaveLine(unwrap(savedGameOf(start)))).toBe('Noah Liam | Noah 1 0 0 0 0 | Liam 0 0 0 0 0 | 0');
-    const thrown = play(start, 'throw gae');
+    const thrown = scenario(yunnori).from(start).play('throw gae').state;
     expect(savedGameOf(thrown)).toMatchObject({ ok: false, error: { code: 'cannot-save' } });
-    const nextTurn = play(thrown, '0 gae');
+    const nextTurn = scenario(yunnori).from(thrown).play('0 gae').state;
     expect(formatSaveLine(unwrap(savedGameOf(nextTurn)))).toBe('Noah Liam | Noah 1 0 0 0 2 | Liam 0 0 0 0 0 | 1');
     expect(savedGameOf(unwrap(yunnori.setup({})))).toMatchObject({ ok: false, error: { code: 'cannot-save' } });
   });
   it('is refused during a bonus throw phase (the turn is not over)', () => {
-    const state = play(unwrap(resumeSavedGame('Noah Liam | Noah 0 0 0 0 1 | Liam 1 0 0 0 2 | 0')), 'throw do', '1 do');
+    const state = scenario(yunnori).from(unwrap(resumeSavedGame('Noah Liam | Noah 0 0 0 0 1 | Liam 1 0 0 0 2 | 0'))).play('throw do', '1 do').state;
     expect(yunnori.actor(state).kind).toBe('chance');
     expect(savedGameOf(state)).toMatchObject({ ok: false, error: { code: 'cannot-save' } });
   });

@@ -29,7 +29,8 @@ import {
   winLine,
 } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
-import { play, position } from './helpers.js';
+import { scenario } from '@games/testing';
+import { position } from './helpers.js';
 
 const lines = (...text: string[]): string => text.map((line) => `${line}\n`).join('');
 const STARS = '*'.repeat(60);
@@ -146,7 +147,7 @@ describe('the advanced game screen', () => {
     );
   });
   it('names the player in the turn block: Player <i> <ID> turn', () => {
-    const state = play(unwrap(resumeSavedGame('Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1')), 'throw do');
+    const state = scenario(yunnori).from(unwrap(resumeSavedGame('Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1'))).play('throw do').state;
     expect(turnText(state)).toBe(lines('Player 1 Liam turn', 'Piece : 1 5 5 5 ', 'Yut : do ', 'Write down the position of the player to move and yut', '(back-do, do, gae, geol, yut, and mo)'));
   });
   it('has no animal line in the basic game', () => {
@@ -181,7 +182,7 @@ describe('renderText', () => {
     const state = unwrap(yunnori.setup({ players: 2, pieces: 1 }));
     const numbered = `Positions (a stack shows <player>x<pieces>):\n${numberedBoardText(state)}`;
     expect(renderText(yunnori.view(state, null))).toBe(`${gameScreen(state, { color: false })}${numbered}Player 0 : 0\nPlayer 1 : 0\nPlayer 0 turn\nPiece : 0 \nYut : \nThrows to come : 1\n`);
-    const won = play(position('A: 29\nB: 0', { results: 'do' }), '29 do');
+    const won = scenario(yunnori).from(position('A: 29\nB: 0', { results: 'do' })).play('29 do').state;
     expect(renderText(yunnori.view(won, 0)).endsWith(` 29\nPlayer 0 : 100\nPlayer 1 : 0\nPlayer 0 win\n`)).toBe(true);
     expect(renderText(won)).not.toContain('\u001b');
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@games/core';
 import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
-import { arbReachableState } from '@games/testing';
+import { arbReachableState, scenario } from '@games/testing';
 import { ANIMALS, yunnori, type YunnoriOptions, type YunnoriState } from '@games/yunnori';
 import { renderSvg } from '@games/yunnori/svg';
 
@@ -81,8 +81,7 @@ describe('yunnori renderSvg', () => {
   });
 
   it('shows stacks on the board and the unused results, both clickable', () => {
-    let state = unwrap(yunnori.setup({ players: 2 }));
-    for (const text of ['throw yut', 'throw gae', '0 yut']) state = unwrap(yunnori.play(state, unwrap(yunnori.parseMove(text, state))));
+    const { state } = scenario(yunnori).setup({ players: 2 }).play('throw yut', 'throw gae', '0 yut');
     const found = parts(svgOf(state, 0, ['gae']));
     expect(found.filter((part) => part.kind === 'stack').map((part) => [part.token, part.owner])).toEqual([['4', '0']]);
     const results = found.filter((part) => part.kind === 'result');

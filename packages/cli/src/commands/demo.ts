@@ -1,14 +1,30 @@
 import { deriveSeed } from '@games/core';
 import type { Io } from '../io.js';
 import { describeOutcome, runBotMatch } from '../match-runner.js';
-import { GAMES, type GameEntry } from '../registry.js';
+import { boardText, GAMES, type GameEntry } from '../registry.js';
 import { seatPlayers } from '../seats.js';
 import { setupMatch } from '../setup.js';
+import type { Style } from '../style.js';
 
 /** The games the demo plays, in order. */
 export const DEMO_GAMES = ['santorini', 'stratego', 'yunnori', 'tigerzone', 'fiery-dragons'];
 
+/** How the demo prints: `full` is every move with boards along the way; `pauseMs` paces a terminal. */
+export interface DemoSettings {
+  /** Every move and a board every few moves, as the demo printed before the short tour. */
+  full: boolean;
+  /** Milliseconds to wait between games (0: no pause; used on a terminal). */
+  pauseMs: number;
+  /** Colours. */
+  style: Style;
+}
+
 const MOVES_PER_LINE = 8;
+/** The short tour's first-moves line stays within this many characters. */
+const FIRST_MOVES_WIDTH = 96;
+/** The short tour shows at most this many lines of a board (the top and the status lines at the bottom). */
+const BOARD_LINES = 30;
+const STATUS_LINES = 5;
 
 function indent(text: string): string {
   return text
@@ -18,45 +34,79 @@ function indent(text: string): string {
     .join('\n');
 }
 
+/** A board cut to {@link BOARD_LINES} lines: its top, a note, and its last status lines. */
+function cut(text: string): string {
+  const lines = text.trimEnd().split('\n');
+  if (lines.length <= BOARD_LINES) return text;
+  const top = lines.slice(0, BOARD_LINES - STATUS_LINES - 1);
+  const hidden = lines.length - top.length - STATUS_LINES;
+  return [...top, `... (${hidden} more lines: games demo --full shows the whole board)`, ...lines.slice(-STATUS_LINES)].join('\n');
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Plays one demo match of `entry` and prints it; returns false if the game misbehaved. */
-function demoMatch(io: Io, id: string, entry: GameEntry, seed: number): boolean {
-  const setup = setupMatch(entry, entry.demo.players, seed, {});
+function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: DemoSettings): boolean {
+  const setup = setupMatch(entry, { players: entry.demo.players, seed, humans: [] });
   if (!setup.ok) {
-    io.err(`${id}: setup failed: ${setup.error.message}\n`);
+    io.err(`${entry.id}: setup failed: ${setup.error.message}\n`);
     return false;
   }
   const players = seatPlayers(entry.game, entry.demo.seats.join(','), setup.value.seats);
   if (!players.ok) return false;
-  io.out(`== ${entry.game.title} (${id}): ${entry.demo.seats.map((name, seat) => `seat ${seat} ${name}`).join(' vs ')}, seed ${seed}\n`);
+  const names = (seat: number): string => style.seat(seat, entry.presenter.seatName(seat));
+  io.out(`${style.bold(`== ${entry.game.title}`)} (${entry.id}): ${entry.demo.seats.map((bot, seat) => `${names(seat)} ${bot}`).join(' vs ')}, seed ${seed}\n`);
   let line: string[] = [];
   const flush = (): void => {
     if (line.length > 0) io.out(`  ${line.join('  ')}\n`);
     line = [];
   };
   let final = setup.value.state;
+  let first = true;
   const summary = runBotMatch(entry, setup.value.state, players.value, seed, entry.demo.maxPlies, ({ ply, seat, notation, state }) => {
     final = state;
+    if (!full) {
+      const next = `${ply}.${seat === null ? '*' : seat} ${notation}`;
+      if (first && [...line, next, '...'].join('  ').length <= FIRST_MOVES_WIDTH) line.push(next);
+      else first = false;
+      return;
+    }
     line.push(`${ply}.${seat === null ? '*' : seat} ${notation}`);
     if (line.length === MOVES_PER_LINE) flush();
     if (ply % entry.demo.boardEvery === 0) {
       flush();
-      io.out(`${indent(entry.render(entry.game.view(state, null)))}\n`);
+      io.out(`${indent(boardText(entry, entry.game.view(state, null), null, style))}\n`);
     }
   });
+  if (!full && line.length > 0) line.push('...');
   flush();
-  io.out('  final position:\n');
-  io.out(`${indent(entry.render(entry.game.view(final, null)))}\n`);
-  io.out(`  result: ${describeOutcome(summary.outcome, summary.plies)}\n\n`);
+  if (full) io.out('  final position:\n');
+  const board = boardText(entry, entry.game.view(final, null), null, style);
+  io.out(`${indent(full ? board : cut(board))}\n`);
+  io.out(`  ${style.good('result:')} ${describeOutcome(summary.outcome, summary.plies, (seat) => entry.presenter.seatName(seat))}\n\n`);
   return true;
 }
 
-/** `games demo [--seed N]`: a seeded bot-vs-bot match of every game, printed as it goes. */
-export function runDemo(io: Io, seed: number, only: string[] = DEMO_GAMES): number {
+const NEXT_STEPS = [
+  'Try next:',
+  '  games play santorini                      you against a bot (help lists the commands)',
+  '  games play stratego --seats human,mcts    place your army, then play',
+  '  games play tigerzone --record match.json  save the match, then: games replay match.json',
+  '  games sim yunnori --games 200             bot against bot, win rates with 95% intervals',
+  '  games list                                every game and its options',
+];
+
+/** `games demo`: a short bot-vs-bot tour of every game (`full`: every move, boards along the way). */
+export async function runDemo(io: Io, seed: number, only: string[], settings: DemoSettings): Promise<number> {
   let healthy = true;
-  for (const id of only) {
+  for (const [index, id] of only.entries()) {
     const entry = GAMES[id];
     if (entry === undefined) continue;
-    healthy = demoMatch(io, id, entry, deriveSeed(seed, id)) && healthy;
+    // A turn of the event loop between games even unpaced: a closed pipe (`games demo | head`) is
+    // noticed there, and the program ends instead of playing on.
+    if (index > 0) await pause(settings.pauseMs);
+    healthy = demoMatch(io, entry, deriveSeed(seed, id), settings) && healthy;
   }
+  if (!settings.full) io.out(`${NEXT_STEPS.join('\n')}\n`);
   return healthy ? 0 : 1;
 }

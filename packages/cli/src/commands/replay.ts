@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { parseRecord, replay, type MatchRecord, type Result } from '@games/core';
+import { parseRecord, replay, table, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
 import { parseGravon } from '@games/stratego';
 import type { Io } from '../io.js';
 import { describeOutcome } from '../match-runner.js';
-import { gameEntry } from '../registry.js';
+import { boardText, gameEntry, type GameEntry } from '../registry.js';
+import type { Style } from '../style.js';
+import type { PlayedStep } from '../tables/presenter.js';
+
+/** A record as read from a file: a match record, with the players and result a Gravon file carries. */
+export type RecordFile = MatchRecord & { players?: string[]; outcome?: Outcome | null };
 
 /** Reads a record file: Gravon XML (a Stratego archive game) or a JSON match record. */
-export function readRecordFile(path: string): Result<MatchRecord> {
+export function readRecordFile(path: string): Result<RecordFile> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -16,48 +21,119 @@ export function readRecordFile(path: string): Result<MatchRecord> {
   return text.trimStart().startsWith('<') ? parseGravon(text) : parseRecord(text);
 }
 
+/** How `replay` shows a record. */
+export interface ReplaySettings {
+  /** Whose view: a seat, `null` for the spectator, `'full'` for the whole board. */
+  seat: Seat | null | 'full';
+  /** Step through the moves (Enter, `b`, a ply number, `q`) instead of printing them all. */
+  step: boolean;
+  /** When printing all: the board every n moves (0: only at the end). */
+  boardEvery: number;
+  /** Colours. */
+  style: Style;
+}
+
 /**
- * `games replay <file>`: steps through a record move by move, printing each move and the board
- * every `boardEvery` moves (0: only the final one), and reports the first bad move with its ply
- * and reason (exit status 1).
+ * `games replay <file>`: steps through a record (or prints it all), showing each move with what it
+ * showed everyone (battles, flipped chits), the board as a seat or the whole table sees it, the
+ * recorded players and result of a Gravon file, and the first bad move with its ply and reason
+ * (exit status 1).
  */
-export function replayRecord(io: Io, path: string, boardEvery: number): number {
-  const record = readRecordFile(path);
-  if (!record.ok) {
-    io.err(`${path}: ${record.error.message} (${record.error.code})\n`);
+export async function replayRecord(io: Io, path: string, settings: ReplaySettings): Promise<number> {
+  const read = readRecordFile(path);
+  if (!read.ok) {
+    io.err(`${path}: ${read.error.message} (${read.error.code})\n`);
     return 1;
   }
-  const entry = gameEntry(record.value.game);
+  const record = read.value;
+  const entry = gameEntry(record.game);
   if (entry === undefined) {
-    io.err(`${path}: unknown game "${record.value.game}"\n`);
+    io.err(`${path}: unknown game "${record.game}"\n`);
     return 1;
   }
-  const { game } = entry;
-  const result = replay(game, record.value);
-  const states = result.ok ? result.value.states : [];
-  const failedAt = result.ok ? record.value.moves.length + 1 : (result.error as { ply?: number }).ply ?? 0;
+  const { game, presenter } = entry;
+  const { style } = settings;
+  const result = replay(game, record);
+  const failedAt = result.ok ? 0 : ((result.error as { ply?: number }).ply ?? 0);
   if (!result.ok && failedAt === 0) {
     io.err(`${path}: ${result.error.message} (${result.error.code})\n`);
     return 1;
   }
-  // When the replay failed, rebuild the states up to the bad move to show them.
-  let shown = states;
-  if (!result.ok) {
-    const partial = replay(game, { ...record.value, moves: record.value.moves.slice(0, failedAt - 1) });
-    shown = partial.ok ? partial.value.states : [];
+  // When the replay failed, the states up to the bad move.
+  const partial = result.ok ? result : replay(game, { ...record, moves: record.moves.slice(0, failedAt - 1) });
+  const states = partial.ok ? partial.value.states : [];
+  const tables: Table<unknown, unknown>[] = states.map((state, ply) => table(game, state, ply === 0 ? null : record.moves[ply - 1]!));
+  const steps: PlayedStep[] = tables.map((after, ply) => {
+    const before = ply === 0 ? null : tables[ply - 1]!.actor;
+    return { seat: before !== null && before.kind === 'player' ? before.seat : null, notation: ply === 0 ? '' : record.moves[ply - 1]!, table: after };
+  });
+  const seatName = (seat: Seat): string => {
+    const person = record.players?.[seat];
+    return style.seat(seat, `${presenter.seatName(seat)}${person !== undefined && person !== '' ? ` (${person})` : ''}`);
+  };
+  const moveLine = (ply: number): string => {
+    const played = steps[ply]!;
+    const who = played.seat === null ? style.dim('chance') : seatName(played.seat);
+    const report = presenter.report?.(played, style);
+    return `${ply}. ${who}: ${played.notation}${report === null || report === undefined ? '' : `\n   ${report}`}`;
+  };
+  const viewOf = (ply: number): { view: unknown; seat: Seat | null } => {
+    const at = tables[ply]!;
+    if (settings.seat === 'full') return { view: presenter.fullView?.(at) ?? at.spectator, seat: null };
+    return { view: settings.seat === null ? at.spectator : at.views[settings.seat], seat: settings.seat };
+  };
+  const board = (ply: number): string => {
+    const { view, seat } = viewOf(ply);
+    const panel = presenter.panel?.({ view, seat, recent: ply === 0 ? [] : [steps[ply]!], toAct: null, style }) ?? [];
+    return `${boardText(entry, view, seat, style)}\n${panel.map((line) => `${line}\n`).join('')}`;
+  };
+
+  const last = tables.length - 1;
+  const seatsLine = record.players !== undefined && record.players.some((person) => person !== '') ? ` ${record.players.map((_, seat) => seatName(seat)).join(' vs ')}.` : '';
+  const shown = settings.seat === 'full' ? 'the whole board' : settings.seat === null ? "the spectator's view" : `the view of ${presenter.seatName(settings.seat)}`;
+  io.out(`${style.bold(game.title)}: ${record.moves.length} moves.${seatsLine} Showing ${shown}.\n`);
+  if (settings.seat !== null && settings.seat !== 'full' && (settings.seat < 0 || settings.seat >= (tables[0]?.seats ?? 0))) {
+    io.err(`--seat ${settings.seat}: this match has seats 0..${(tables[0]?.seats ?? 1) - 1}\n`);
+    return 2;
   }
-  io.out(`${game.title}: ${record.value.moves.length} moves\n`);
-  for (let ply = 1; ply < shown.length; ply++) {
-    io.out(`${ply}. ${record.value.moves[ply - 1]}\n`);
-    if (boardEvery > 0 && ply % boardEvery === 0) io.out(`${entry.render(game.view(shown[ply], null))}\n`);
+
+  if (settings.step) {
+    io.out('Enter: next move, b: back, a number: go to that ply, e: the end, q: quit.\n');
+    let ply = 0;
+    for (;;) {
+      io.out(`${ply === 0 ? 'start' : moveLine(ply)}\n${board(ply)}`);
+      io.out(`[${ply}/${last}] replay> `);
+      const line = await io.readLine();
+      if (line === null) {
+        io.out('\n');
+        break;
+      }
+      const text = line.trim().toLowerCase();
+      if (text === 'q' || text === 'quit') break;
+      if (text === '' || text === 'n') ply = Math.min(last, ply + 1);
+      else if (text === 'b') ply = Math.max(0, ply - 1);
+      else if (text === 'e') ply = last;
+      else if (/^\d+$/.test(text)) ply = Math.min(last, Number(text));
+      else io.out('Enter, b, a ply number, e or q.\n');
+    }
+  } else {
+    for (let ply = 1; ply <= last; ply++) {
+      io.out(`${moveLine(ply)}\n`);
+      if (settings.boardEvery > 0 && ply % settings.boardEvery === 0 && ply !== last) io.out(board(ply));
+    }
+    if (last >= 0) io.out(board(last));
   }
-  const last = shown[shown.length - 1];
-  if (last !== undefined) io.out(`${entry.render(game.view(last, null))}\n`);
-  if (!result.ok) {
-    io.out(`Bad move at ply ${failedAt}: ${result.error.message}\n`);
+  return finish(io, entry, record, result.ok ? tables[last]! : null, failedAt, result.ok ? null : result.error.message, seatName);
+}
+
+function finish(io: Io, entry: GameEntry, record: RecordFile, end: Table<unknown, unknown> | null, failedAt: number, failure: string | null, seatName: (seat: Seat) => string): number {
+  if (failure !== null) {
+    io.out(`Bad move at ply ${failedAt}: ${failure}\n`);
     return 1;
   }
-  const actor = game.actor(result.value.state);
-  io.out(actor.kind === 'over' ? `Result: ${describeOutcome(actor.outcome, record.value.moves.length)}\n` : 'The record ends before the game does.\n');
+  if (end?.outcome !== null && end?.outcome !== undefined) io.out(`Result: ${describeOutcome(end.outcome, record.moves.length, seatName)}\n`);
+  else io.out('The record ends before the game does.\n');
+  if (record.outcome !== undefined && record.outcome !== null) io.out(`Recorded result: ${describeOutcome(record.outcome, record.moves.length, seatName).replace(/ after \d+ moves$/, '')}\n`);
+  void entry;
   return 0;
 }

@@ -150,8 +150,13 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
     return [`Secret Pig to ${view.target}, turn total ${view.turnTotal}`, ...lines].join('\n');
   },
 
+  /** The notation: `roll`, `hold` or `die N`; a value that is not a move is described, `<not a move: …>`, never thrown on. */
   formatMove(move): string {
-    return move.kind === 'face' ? `die ${move.value}` : move.kind;
+    const kind: unknown = typeof move === 'object' && move !== null ? move.kind : undefined;
+    if (kind === 'roll' || kind === 'hold') return kind;
+    const value: unknown = kind === 'face' ? (move as { value?: unknown }).value : undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6) return `die ${value}`;
+    return `<not a move: ${describeValue(move)}>`;
   },
 
   parseMove(text): Result<PigMove> {
