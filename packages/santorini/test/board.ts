@@ -1,5 +1,5 @@
 /**
- * A small text-board helper for scenario tests. A board is five rows of five spaces, rank 5 at
+ * Scenarios from text boards and position strings. A board is five rows of five spaces, rank 5 at
  * the top, files A to E left to right. Each space is its level (`0`-`3`, `.` or nothing for 0),
  * then `D` for a dome (`D` alone: on level 3; `1D`: on level 1), or the letter of the team whose worker stands there (`a`: seat 1, `b`: seat 2, `c`:
  * seat 3; with 4 players `a` is seats 1 and 3, `b` seats 2 and 4):
@@ -13,8 +13,8 @@
  * ```
  */
 import { unwrap } from '@games/core';
-import { formatMove, fromPosition, santorini, toPosition, type PositionOptions, type SantoriniMove, type SantoriniState } from '@games/santorini';
-import { expect } from 'vitest';
+import { fromPosition, santorini, type PositionOptions, type SantoriniMove, type SantoriniState } from '@games/santorini';
+import { scenario, type Scenario } from '@games/testing';
 
 /** Options of {@link board}. */
 export interface BoardOptions extends PositionOptions {
@@ -55,34 +55,15 @@ export function positionOf(rows: string, { gods = ['mortal', 'mortal'], side = 1
   return `${heights}/${side}/${seats.join('/')}`;
 }
 
-/** The state of a text board (see the module description). */
-export function board(rows: string, options: BoardOptions = {}): SantoriniState {
-  return unwrap(fromPosition(positionOf(rows, options), options));
+/** A Santorini scenario (`scenario` of `@games/testing`). */
+export type SantoriniScenario = Scenario<SantoriniState, SantoriniMove>;
+
+/** A scenario starting from a text board (see the module description). */
+export function board(rows: string, options: BoardOptions = {}): SantoriniScenario {
+  return position(positionOf(rows, options), options);
 }
 
-/** Plays decisions written in the notation, failing the test if one is refused. */
-export function playAll(state: SantoriniState, ...moves: string[]): SantoriniState {
-  let current = state;
-  for (const text of moves) {
-    const move = unwrap(santorini.parseMove(text, current));
-    const next = santorini.play(current, move);
-    if (!next.ok) throw new Error(`${text} refused in ${toPosition(current)}: ${next.error.code}: ${next.error.message}`);
-    current = next.value;
-  }
-  return current;
-}
-
-/** The legal decisions of a state in the notation, sorted. */
-export function legal(state: SantoriniState): string[] {
-  return santorini.legalMoves(state).map(formatMove).sort();
-}
-
-/** Asserts that a decision is refused with `code` and leaves the state as it was. */
-export function expectRefused(state: SantoriniState, move: SantoriniMove | string, code = 'illegal-move'): void {
-  const before = JSON.stringify(state);
-  const value = typeof move === 'string' ? unwrap(santorini.parseMove(move, state)) : move;
-  const result = santorini.play(state, value);
-  expect(result.ok).toBe(false);
-  if (!result.ok) expect(result.error.code).toBe(code);
-  expect(JSON.stringify(state)).toBe(before);
+/** A scenario starting from a position string, read with `fromPosition` and its options. */
+export function position(text: string, options: PositionOptions = {}): SantoriniScenario {
+  return scenario(santorini).from(unwrap(fromPosition(text, options)));
 }

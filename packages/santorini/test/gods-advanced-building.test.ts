@@ -2,15 +2,14 @@
  * Scenario tests of the Advanced Gods that change building or the end of the turn: Ares, Hestia,
  * Limus, Medusa, Morpheus, Poseidon, Selene, Zeus.
  */
-import { fromPosition, santorini, spaceAt, toPosition } from '@games/santorini';
-import { unwrap } from '@games/core';
+import { santorini, spaceAt, toPosition } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
-import { board, expectRefused, legal, playAll } from './board.js';
+import { board, position } from './board.js';
 
-const builds = (moves: string[]): string[] => moves.filter((move) => move.startsWith('build') || move.startsWith('dome'));
+const builds = (moves: string[]): string[] => moves.filter((move) => move.startsWith('build') || move.startsWith('dome')).sort();
 
 describe('Ares', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -22,29 +21,30 @@ describe('Ares', () => {
   );
 
   it('after building, may remove a block next to his unmoved worker (never a dome, never under a worker)', () => {
-    const built = playAll(state, 'C3-C4', 'build C3');
-    expect(built.phase).toBe('power');
-    expect(built.seat).toBe(0);
+    const built = game.play('C3-C4', 'build C3');
+    expect(built.state.phase).toBe('power');
+    expect(built.state.seat).toBe(0);
     // A2 (level 1) is next to A1; B2 holds a worker, B1 is a dome, C3 was built next to the moved worker only
-    expect(legal(built)).toEqual(['pass', 'remove A2']);
-    expectRefused(built, 'remove C3');
-    expectRefused(built, 'remove B1');
-    const removed = playAll(built, 'remove A2');
-    expect(spaceAt(removed, 'A2')?.level).toBe(0);
-    expect(removed.seat).toBe(1);
-    expect(playAll(built, 'pass').seat).toBe(1);
+    built.expectLegal(['pass', 'remove A2']);
+    built
+      .refuses('remove C3', 'illegal-move')
+      .refuses('remove B1', 'illegal-move');
+    const removed = built.play('remove A2');
+    expect(spaceAt(removed.state, 'A2')?.level).toBe(0);
+    expect(removed.state.seat).toBe(1);
+    expect(built.play('pass').state.seat).toBe(1);
   });
 
   it('may remove a block his own build just placed, when it is next to the unmoved worker', () => {
-    const built = playAll(state, 'C3-B3', 'build A2');
-    expect(spaceAt(built, 'A2')?.level).toBe(2);
-    expect(legal(built)).toEqual(['pass', 'remove A2']);
-    expect(spaceAt(playAll(built, 'remove A2'), 'A2')?.level).toBe(1);
+    const built = game.play('C3-B3', 'build A2');
+    expect(spaceAt(built.state, 'A2')?.level).toBe(2);
+    built.expectLegal(['pass', 'remove A2']);
+    expect(spaceAt(built.play('remove A2').state, 'A2')?.level).toBe(1);
   });
 });
 
 describe('Hestia', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -56,25 +56,25 @@ describe('Hestia', () => {
   );
 
   it('may build a second time, not on a perimeter space; the same space is fine', () => {
-    const first = playAll(state, 'B2-B3', 'build C3');
-    expect(first.phase).toBe('build');
-    expect(first.optional).toBe(true);
-    expect(builds(legal(first))).toEqual(['build B2', 'build B4', 'build C2', 'build C3', 'build C4']);
-    expectRefused(first, 'build A3');
-    expect(spaceAt(playAll(first, 'build C3'), 'C3')?.level).toBe(2);
-    expect(playAll(first, 'pass').seat).toBe(1);
+    const first = game.play('B2-B3', 'build C3');
+    expect(first.state.phase).toBe('build');
+    expect(first.state.optional).toBe(true);
+    expect(builds(first.legal())).toEqual(['build B2', 'build B4', 'build C2', 'build C3', 'build C4']);
+    first.refuses('build A3', 'illegal-move');
+    expect(spaceAt(first.play('build C3').state, 'C3')?.level).toBe(2);
+    expect(first.play('pass').state.seat).toBe(1);
   });
 
   it('builds the first time on the perimeter as usual', () => {
-    const edge = playAll(state, 'B2-B3', 'build A3');
-    expect(spaceAt(edge, 'A3')?.level).toBe(1);
-    expect(legal(edge)).not.toContain('build A3');
+    const edge = game.play('B2-B3', 'build A3');
+    expect(spaceAt(edge.state, 'A3')?.level).toBe(1);
+    expect(edge.legal()).not.toContain('build A3');
   });
 });
 
 describe('Limus', () => {
   it('opponents may only build domes next to his workers', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -85,14 +85,15 @@ describe('Limus', () => {
       { gods: ['limus', 'mortal'], side: 2 },
     );
     // from B3, blocks on A2, B2 and C3 (next to Limus' workers on C2 and A1) are refused; the dome on A3 is not
-    const moved = playAll(state, 'C3-B3');
-    expect(builds(legal(moved))).toEqual(['build A4', 'build B4', 'build C4', 'dome A3']);
-    expectRefused(moved, 'build C3');
-    expectRefused(moved, 'build B2');
+    const moved = game.play('C3-B3');
+    expect(builds(moved.legal())).toEqual(['build A4', 'build B4', 'build C4', 'dome A3']);
+    moved
+      .refuses('build C3', 'illegal-move')
+      .refuses('build B2', 'illegal-move');
   });
 
   it('an opponent Atlas may still dome there at any level', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -102,14 +103,14 @@ describe('Limus', () => {
     `,
       { gods: ['limus', 'atlas'], side: 2 },
     );
-    const moved = playAll(state, 'C3-B3');
-    expect(legal(moved)).toContain('dome B2');
-    expect(legal(moved)).not.toContain('build B2');
-    expect(legal(moved)).toContain('build A4');
+    const moved = game.play('C3-B3');
+    expect(moved.legal()).toContain('dome B2');
+    expect(moved.legal()).not.toContain('build B2');
+    expect(moved.legal()).toContain('build A4');
   });
 
   it('does not bind Limus himself', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -119,13 +120,13 @@ describe('Limus', () => {
     `,
       { gods: ['limus', 'mortal'] },
     );
-    expect(legal(playAll(state, 'C3-B3'))).toContain('build B2');
+    expect(game.play('C3-B3').legal()).toContain('build B2');
   });
 });
 
 describe('Medusa', () => {
   it('at the end of her turn removes every lower opponent worker next to hers, all at once, building a block on each space', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  b  .  .  .
@@ -135,20 +136,20 @@ describe('Medusa', () => {
     `,
       { gods: ['medusa', 'mortal', 'mortal'] },
     );
-    const after = playAll(state, 'A1-B1', 'build A1');
+    const after = game.play('A1-B1', 'build A1');
     // B4 (level 0) and B2 (level 0) next to B3 (level 2) are removed; C2 (level 1) too; D2 is not next to a Medusa worker
-    expect(spaceAt(after, 'B4')).toEqual({ level: 1, dome: false, worker: null });
-    expect(spaceAt(after, 'B2')).toEqual({ level: 1, dome: false, worker: null });
-    expect(spaceAt(after, 'C2')).toEqual({ level: 2, dome: false, worker: null });
-    expect(spaceAt(after, 'D2')?.worker).toEqual({ seat: 2, index: 1 });
+    expect(spaceAt(after.state, 'B4')).toEqual({ level: 1, dome: false, worker: null });
+    expect(spaceAt(after.state, 'B2')).toEqual({ level: 1, dome: false, worker: null });
+    expect(spaceAt(after.state, 'C2')).toEqual({ level: 2, dome: false, worker: null });
+    expect(spaceAt(after.state, 'D2')?.worker).toEqual({ seat: 2, index: 1 });
     // seat 2 lost both workers: it cannot play, leaves, and seat 3 moves
-    expect(after.out).toEqual([1]);
-    expect(after.seat).toBe(2);
-    expect(toPosition(after)).toBe('0000001000020000120011000/3/medusa:B3,B1/mortal:-/mortal:-,D2');
+    expect(after.state.out).toEqual([1]);
+    expect(after.state.seat).toBe(2);
+    expect(toPosition(after.state)).toBe('0000001000020000120011000/3/medusa:B3,B1/mortal:-/mortal:-,D2');
   });
 
   it('spares workers on the same level or higher', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -158,15 +159,15 @@ describe('Medusa', () => {
     `,
       { gods: ['medusa', 'mortal'] },
     );
-    const after = playAll(state, 'A1-A2', 'build A1');
-    expect(spaceAt(after, 'C3')?.worker).not.toBeNull();
-    expect(spaceAt(after, 'C2')?.worker).not.toBeNull();
+    const after = game.play('A1-A2', 'build A1');
+    expect(spaceAt(after.state, 'C3')?.worker).not.toBeNull();
+    expect(spaceAt(after.state, 'C2')?.worker).not.toBeNull();
   });
 });
 
 describe('Morpheus', () => {
   it('with nothing stored, gains one build at the start of his turn and may spend it or not', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -176,26 +177,26 @@ describe('Morpheus', () => {
     `,
       { gods: ['morpheus', 'mortal'] },
     );
-    const moved = playAll(state, 'C3-C4');
-    expect(moved.optional).toBe(true);
-    expect(legal(moved)).toContain('pass');
-    const spent = playAll(moved, 'build C5');
-    expect(spent.seat).toBe(1);
-    expect(toPosition(spent)).toMatch(/\/morpheus:/);
-    const saved = playAll(moved, 'pass');
-    expect(saved.seat).toBe(1);
-    expect(toPosition(saved)).toMatch(/\/morpheus\[1\]:/);
+    const moved = game.play('C3-C4');
+    expect(moved.state.optional).toBe(true);
+    expect(moved.legal()).toContain('pass');
+    const spent = moved.play('build C5');
+    expect(spent.state.seat).toBe(1);
+    expect(toPosition(spent.state)).toMatch(/\/morpheus:/);
+    const saved = moved.play('pass');
+    expect(saved.state.seat).toBe(1);
+    expect(toPosition(saved.state)).toMatch(/\/morpheus\[1\]:/);
   });
 
   it('with several stored, spends them with the moved worker, the same space again included', () => {
-    const state = unwrap(fromPosition('0000000000000000000000000/1/morpheus[2]:C3,A1/mortal:E1,E2'));
-    const moved = playAll(state, 'C3-C4');
-    const tower = playAll(moved, 'build C5', 'build C5', 'build C5');
-    expect(spaceAt(tower, 'C5')?.level).toBe(3);
-    expect(tower.seat).toBe(1);
-    expect(toPosition(tower)).toMatch(/\/morpheus:/);
-    const two = playAll(moved, 'build C5', 'build D5', 'pass');
-    expect(toPosition(two)).toMatch(/\/morpheus\[1\]:/);
+    const game = position('0000000000000000000000000/1/morpheus[2]:C3,A1/mortal:E1,E2');
+    const moved = game.play('C3-C4');
+    const tower = moved.play('build C5', 'build C5', 'build C5');
+    expect(spaceAt(tower.state, 'C5')?.level).toBe(3);
+    expect(tower.state.seat).toBe(1);
+    expect(toPosition(tower.state)).toMatch(/\/morpheus:/);
+    const two = moved.play('build C5', 'build D5', 'pass');
+    expect(toPosition(two.state)).toMatch(/\/morpheus\[1\]:/);
   });
 
   it('never loses for lack of a build, only for lack of a move', () => {
@@ -208,11 +209,11 @@ describe('Morpheus', () => {
     `;
     // after A1-A2 nothing can be built: Limus forbids a block on A1, every other neighbour is taken
     const morpheus = board(rows, { gods: ['morpheus', 'limus'], removed: true });
-    expect(legal(morpheus)).toEqual(['A1-A2']);
-    expect(legal(playAll(morpheus, 'A1-A2'))).toEqual(['pass']);
-    expect(playAll(morpheus, 'A1-A2', 'pass').seat).toBe(1);
+    morpheus.expectLegal(['A1-A2']);
+    morpheus.play('A1-A2').expectLegal(['pass']);
+    expect(morpheus.play('A1-A2', 'pass').state.seat).toBe(1);
     const mortal = board(rows, { gods: ['mortal', 'limus'], removed: true });
-    expect(mortal.outcome).toEqual({ ranking: [[1], [0]], reason: 'no-legal-turn' });
+    expect(mortal.state.outcome).toEqual({ ranking: [[1], [0]], reason: 'no-legal-turn' });
     const boxedIn = board(
       `
       .  .  .  .  .
@@ -223,13 +224,13 @@ describe('Morpheus', () => {
     `,
       { gods: ['morpheus', 'mortal'], removed: true },
     );
-    expect(boxedIn.outcome?.reason).toBe('no-legal-turn');
+    expect(boxedIn.state.outcome?.reason).toBe('no-legal-turn');
   });
 });
 
 describe('Poseidon', () => {
   it('his unmoved worker on level 0 may build up to three times after the turn', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -239,15 +240,15 @@ describe('Poseidon', () => {
     `,
       { gods: ['poseidon', 'mortal'] },
     );
-    const first = playAll(state, 'C3-C4', 'build C5');
-    expect(first.phase).toBe('build');
-    expect(first.optional).toBe(true);
-    expect(builds(legal(first))).toEqual(['build A2', 'build B1', 'build B2']);
-    const three = playAll(first, 'build A2', 'build A2', 'build B1');
-    expect(three.seat).toBe(1);
-    expect(spaceAt(three, 'A2')?.level).toBe(2);
-    expect(spaceAt(three, 'B1')?.level).toBe(1);
-    expect(playAll(first, 'build B2', 'pass').seat).toBe(1);
+    const first = game.play('C3-C4', 'build C5');
+    expect(first.state.phase).toBe('build');
+    expect(first.state.optional).toBe(true);
+    expect(builds(first.legal())).toEqual(['build A2', 'build B1', 'build B2']);
+    const three = first.play('build A2', 'build A2', 'build B1');
+    expect(three.state.seat).toBe(1);
+    expect(spaceAt(three.state, 'A2')?.level).toBe(2);
+    expect(spaceAt(three.state, 'B1')?.level).toBe(1);
+    expect(first.play('build B2', 'pass').state.seat).toBe(1);
   });
 
   it('only from level 0, and only with the worker that did not move', () => {
@@ -261,8 +262,8 @@ describe('Poseidon', () => {
     `,
       { gods: ['poseidon', 'mortal'] },
     );
-    expect(playAll(high, 'C3-C4', 'build C5').seat).toBe(1);
-    const state = board(
+    expect(high.play('C3-C4', 'build C5').state.seat).toBe(1);
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -273,10 +274,10 @@ describe('Poseidon', () => {
       { gods: ['poseidon', 'mortal'] },
     );
     // the worker on A1 moves: the unmoved one is on level 1
-    expect(playAll(state, 'A1-A2', 'build A1').seat).toBe(1);
+    expect(game.play('A1-A2', 'build A1').state.seat).toBe(1);
     // the worker on C3 moves down: the unmoved one on A1 (level 0) builds next to A1, not next to C2
-    const down = playAll(state, 'C3-C2', 'build C3');
-    expect(builds(legal(down))).toEqual(['build A2', 'build B1', 'build B2']);
+    const down = game.play('C3-C2', 'build C3');
+    expect(builds(down.legal())).toEqual(['build A2', 'build B1', 'build B2']);
   });
 });
 
@@ -290,9 +291,9 @@ describe('Selene', () => {
   `;
 
   it('her female worker (the first) may build a dome at any level instead of the normal build, whichever worker moved', () => {
-    const state = board(rows, { gods: ['selene', 'mortal'] });
-    const moved = playAll(state, 'C1-C2');
-    const moves = legal(moved);
+    const game = board(rows, { gods: ['selene', 'mortal'] });
+    const moved = game.play('C1-C2');
+    const moves = moved.legal();
     // A4, B4 are next to the female worker on A3 only: domes; B2, B3 next to both: blocks and domes
     expect(moves).toContain('dome A4');
     expect(moves).not.toContain('build A4');
@@ -300,28 +301,28 @@ describe('Selene', () => {
     expect(moves).toContain('dome B3');
     expect(moves).toContain('build C3');
     expect(moves).not.toContain('dome C3');
-    expect(spaceAt(playAll(moved, 'dome A4'), 'A4')).toEqual({ level: 0, dome: true, worker: null });
+    expect(spaceAt(moved.play('dome A4').state, 'A4')).toEqual({ level: 0, dome: true, worker: null });
   });
 
   it('the female worker moving may build normally or dome at any level', () => {
-    const state = board(rows, { gods: ['selene', 'mortal'] });
-    const moved = playAll(state, 'A3-B3');
-    expect(legal(moved)).toContain('build C3');
-    expect(legal(moved)).toContain('dome C3');
+    const game = board(rows, { gods: ['selene', 'mortal'] });
+    const moved = game.play('A3-B3');
+    expect(moved.legal()).toContain('build C3');
+    expect(moved.legal()).toContain('dome C3');
   });
 
   it('the male worker has no such dome: order of the workers is kept in positions', () => {
-    const state = unwrap(fromPosition('0000000000000000000000000/1/selene:C1,A3/mortal:D1,E1'));
-    const moved = playAll(state, 'C1-C2');
-    expect(legal(moved)).toContain('dome C3');
-    expect(legal(moved)).not.toContain('dome A4');
-    expect(legal(moved)).not.toContain('build A4');
+    const game = position('0000000000000000000000000/1/selene:C1,A3/mortal:D1,E1');
+    const moved = game.play('C1-C2');
+    expect(moved.legal()).toContain('dome C3');
+    expect(moved.legal()).not.toContain('dome A4');
+    expect(moved.legal()).not.toContain('build A4');
   });
 });
 
 describe('Zeus', () => {
   it('the moved worker may build a block under itself and rises, never winning by it', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  2  .  .
@@ -331,16 +332,16 @@ describe('Zeus', () => {
     `,
       { gods: ['zeus', 'mortal'] },
     );
-    const moved = playAll(state, 'C3-C4');
-    expect(legal(moved)).toContain('build C4');
-    const risen = playAll(moved, 'build C4');
-    expect(spaceAt(risen, 'C4')).toEqual({ level: 3, dome: false, worker: { seat: 0, index: 0 } });
-    expect(risen.outcome).toBeNull();
-    expect(risen.seat).toBe(1);
+    const moved = game.play('C3-C4');
+    expect(moved.legal()).toContain('build C4');
+    const risen = moved.play('build C4');
+    expect(spaceAt(risen.state, 'C4')).toEqual({ level: 3, dome: false, worker: { seat: 0, index: 0 } });
+    expect(risen.state.outcome).toBeNull();
+    expect(risen.state.seat).toBe(1);
   });
 
   it('cannot build under itself on level 3, nor a dome', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  3  .  .
@@ -350,14 +351,14 @@ describe('Zeus', () => {
     `,
       { gods: ['zeus', 'mortal'] },
     );
-    const moved = playAll(state, 'C3-C4');
-    expect(legal(moved)).not.toContain('build C4');
-    expect(legal(moved)).not.toContain('dome C4');
-    expect(santorini.legalMoves(moved).length).toBeGreaterThan(0);
+    const moved = game.play('C3-C4');
+    expect(moved.legal()).not.toContain('build C4');
+    expect(moved.legal()).not.toContain('dome C4');
+    expect(santorini.legalMoves(moved.state).length).toBeGreaterThan(0);
   });
 
   it('a mortal may not build under itself', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -366,6 +367,6 @@ describe('Zeus', () => {
       a  .  .  b  b
     `,
     );
-    expect(legal(playAll(state, 'C3-C4'))).not.toContain('build C4');
+    expect(game.play('C3-C4').legal()).not.toContain('build C4');
   });
 });

@@ -2,12 +2,12 @@
  * Scenario tests of the Advanced Gods that change moving and winning, or restrict the opponents'
  * moves: Aphrodite, Charon, Eros, Hera, Hypnus, Persephone, Triton.
  */
-import { unwrap } from '@games/core';
 import { santorini, spaceAt, toPosition, turnsOf } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
-import { board, expectRefused, legal, playAll } from './board.js';
+import { board } from './board.js';
+import { scenario } from '@games/testing';
 
-const steps = (moves: string[], from: string): string[] => moves.filter((move) => move.startsWith(`${from}-`));
+const steps = (moves: string[], from: string): string[] => moves.filter((move) => move.startsWith(`${from}-`)).sort();
 
 describe('Aphrodite', () => {
   const rows = `
@@ -19,23 +19,24 @@ describe('Aphrodite', () => {
   `;
 
   it('an opponent worker starting next to hers must end its move next to one of hers', () => {
-    const state = board(rows, { gods: ['aphrodite', 'mortal'], side: 2 });
-    expect(steps(legal(state), 'C3')).toEqual(['C3-B2', 'C3-B3', 'C3-B4', 'C3-D3', 'C3-D4']);
-    expectRefused(state, 'C3-C2');
-    expectRefused(state, 'C3-D2');
+    const game = board(rows, { gods: ['aphrodite', 'mortal'], side: 2 });
+    expect(steps(game.legal(), 'C3')).toEqual(['C3-B2', 'C3-B3', 'C3-B4', 'C3-D3', 'C3-D4']);
+    game
+      .refuses('C3-C2', 'illegal-move')
+      .refuses('C3-D2', 'illegal-move');
     // a worker that did not start next to hers moves freely
-    expect(steps(legal(state), 'E1')).toEqual(['E1-D1', 'E1-D2', 'E1-E2']);
+    expect(steps(game.legal(), 'E1')).toEqual(['E1-D1', 'E1-D2', 'E1-E2']);
     // the held list follows from the board: positions do not write it
-    expect(toPosition(state)).toBe('0000000000000000000000000/2/aphrodite:C4,A1/mortal:C3,E1');
+    expect(toPosition(game.state)).toBe('0000000000000000000000000/2/aphrodite:C4,A1/mortal:C3,E1');
   });
 
   it('only where the movement ends counts: the steps in between are free', () => {
-    const state = board(rows, { gods: ['aphrodite', 'artemis'], side: 2 });
-    const away = playAll(state, 'C3-C2');
-    expect(legal(away)).not.toContain('pass');
-    expect(steps(legal(away), 'C2')).toEqual(['C2-B1', 'C2-B2', 'C2-B3', 'C2-D3']);
-    expect(playAll(away, 'C2-B3', 'build B2').seat).toBe(0);
-    expectRefused(away, 'C2-C1');
+    const game = board(rows, { gods: ['aphrodite', 'artemis'], side: 2 });
+    const away = game.play('C3-C2');
+    expect(away.legal()).not.toContain('pass');
+    expect(steps(away.legal(), 'C2')).toEqual(['C2-B1', 'C2-B2', 'C2-B3', 'C2-D3']);
+    expect(away.play('C2-B3', 'build B2').state.seat).toBe(0);
+    away.refuses('C2-C1', 'illegal-move');
   });
 
   it('plays with 2 or 4 players, not 3', () => {
@@ -50,7 +51,7 @@ describe('Charon', () => {
   const gods = ['charon', 'mortal'];
 
   it('before moving, may force a neighbouring opponent worker straight across his worker; that worker of his then moves', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  b  .  .
@@ -60,19 +61,20 @@ describe('Charon', () => {
     `,
       { gods },
     );
-    expect(legal(state)).toContain('C4-C2');
-    const ferried = playAll(state, 'C4-C2');
+    expect(game.legal()).toContain('C4-C2');
+    const ferried = game.play('C4-C2');
     // any level: the opponent worker now stands on level 3, and has not won
-    expect(spaceAt(ferried, 'C2')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
-    expect(ferried.outcome).toBeNull();
-    expect(ferried.phase).toBe('move');
-    expect(legal(ferried).every((move) => move.startsWith('C3-'))).toBe(true);
-    expectRefused(ferried, 'A1-A2');
-    expectRefused(ferried, 'C2-C4');
-    const done = playAll(ferried, 'C3-C4', 'build C5');
-    expect(done.seat).toBe(1);
+    expect(spaceAt(ferried.state, 'C2')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
+    expect(ferried.state.outcome).toBeNull();
+    expect(ferried.state.phase).toBe('move');
+    expect(ferried.legal().every((move) => move.startsWith('C3-'))).toBe(true);
+    ferried
+      .refuses('A1-A2', 'illegal-move')
+      .refuses('C2-C4', 'illegal-move');
+    const done = ferried.play('C3-C4', 'build C5');
+    expect(done.state.seat).toBe(1);
     // the ferry is optional: a normal turn is still there
-    expect(legal(state)).toContain('A1-A2');
+    expect(game.legal()).toContain('A1-A2');
   });
 
   it('cannot ferry onto an occupied or a domed space, nor off the island', () => {
@@ -87,8 +89,8 @@ describe('Charon', () => {
       { gods },
     );
     // C4 across C3 lands on C2 (own worker), B4 across C3 on D2 (free)
-    expect(legal(blocked)).not.toContain('C4-C2');
-    expect(legal(blocked)).toContain('B4-D2');
+    expect(blocked.legal()).not.toContain('C4-C2');
+    expect(blocked.legal()).toContain('B4-D2');
     const domed = board(
       `
       .  .  .  .  .
@@ -99,8 +101,8 @@ describe('Charon', () => {
     `,
       { gods },
     );
-    expect(legal(domed).some((move) => move.startsWith('C4-'))).toBe(false);
-    expectRefused(domed, 'C4-C2');
+    expect(domed.legal().some((move) => move.startsWith('C4-'))).toBe(false);
+    domed.refuses('C4-C2', 'illegal-move');
     const edge = board(
       `
       .  .  b  .  .
@@ -111,7 +113,7 @@ describe('Charon', () => {
     `,
       { gods },
     );
-    expect(legal(edge)).toContain('C5-C3');
+    expect(edge.legal()).toContain('C5-C3');
     const offIsland = board(
       `
       .  .  a  .  .
@@ -122,24 +124,24 @@ describe('Charon', () => {
     `,
       { gods },
     );
-    expect(legal(offIsland).some((move) => move.startsWith('C4-'))).toBe(false);
+    expect(offIsland.legal().some((move) => move.startsWith('C4-'))).toBe(false);
   });
 });
 
 describe('Eros', () => {
   it('places his workers on opposite edges', () => {
-    let state = unwrap(santorini.setup({ gods: ['eros', 'mortal'] }));
-    expect(legal(state)).toHaveLength(16);
-    expectRefused(state, 'place C3');
-    const onA = playAll(state, 'place A3');
-    expect(legal(onA)).toEqual(['place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
+    let game = scenario(santorini).setup({ gods: ['eros', 'mortal'] });
+    expect(game.legal()).toHaveLength(16);
+    game.refuses('place C3', 'illegal-move');
+    const onA = game.play('place A3');
+    onA.expectLegal(['place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
     // a corner lies on two edges: the second worker may go on either opposite edge
-    state = playAll(state, 'place A1');
-    expect(legal(state)).toEqual(['place A5', 'place B5', 'place C5', 'place D5', 'place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
+    game = game.play('place A1');
+    game.expectLegal(['place A5', 'place B5', 'place C5', 'place D5', 'place E1', 'place E2', 'place E3', 'place E4', 'place E5']);
   });
 
   it('wins when a worker moves next to his other worker and both are on level 1', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -149,9 +151,9 @@ describe('Eros', () => {
     `,
       { gods: ['eros', 'mortal'] },
     );
-    expect(playAll(state, 'B3-C3').outcome).toEqual({ ranking: [[0], [1]], reason: 'workers-together' });
+    expect(game.play('B3-C3').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'workers-together' });
     // moving next to the other worker on another level is no win
-    expect(playAll(state, 'B3-C2').outcome).toBeNull();
+    expect(game.play('B3-C2').state.outcome).toBeNull();
     const ground = board(
       `
       .  .  .  .  .
@@ -162,7 +164,7 @@ describe('Eros', () => {
     `,
       { gods: ['eros', 'mortal'] },
     );
-    expect(playAll(ground, 'B3-C3').outcome).toBeNull();
+    expect(ground.play('B3-C3').state.outcome).toBeNull();
   });
 
   it('with 3 players, both on the same level is enough', () => {
@@ -176,7 +178,7 @@ describe('Eros', () => {
     `,
       { gods: ['eros', 'mortal', 'mortal'] },
     );
-    expect(playAll(ground, 'B3-C3').outcome?.reason).toBe('workers-together');
+    expect(ground.play('B3-C3').state.outcome?.reason).toBe('workers-together');
   });
 });
 
@@ -189,10 +191,10 @@ describe('Hera', () => {
       .  .  .  .  .
       a  .  .  .  a
     `;
-    const edge = playAll(board(rows, { gods: ['hera', 'mortal'], side: 2 }), 'E3-E4');
-    expect(edge.outcome).toBeNull();
-    expect(edge.phase).toBe('build');
-    expect(playAll(board(rows, { gods: ['hera', 'mortal'], side: 2 }), 'C3-B3').outcome?.reason).toBe('reached-level-3');
+    const edge = board(rows, { gods: ['hera', 'mortal'], side: 2 }).play('E3-E4');
+    expect(edge.state.outcome).toBeNull();
+    expect(edge.state.phase).toBe('build');
+    expect(board(rows, { gods: ['hera', 'mortal'], side: 2 }).play('C3-B3').state.outcome?.reason).toBe('reached-level-3');
     const own = board(
       `
       .  .  .  .  .
@@ -203,7 +205,7 @@ describe('Hera', () => {
     `,
       { gods: ['hera', 'mortal'] },
     );
-    expect(playAll(own, 'E3-E4').outcome?.reason).toBe('reached-level-3');
+    expect(own.play('E3-E4').state.outcome?.reason).toBe('reached-level-3');
   });
 
   it('blocks Pan\'s win by moving down onto the perimeter too', () => {
@@ -214,15 +216,15 @@ describe('Hera', () => {
       . 2b  .  .  .
       .  .  .  .  b
     `;
-    expect(playAll(board(rows, { gods: ['hera', 'pan'], side: 2 }), 'B2-A1').outcome).toBeNull();
-    expect(playAll(board(rows, { gods: ['hera', 'pan'], side: 2 }), 'B2-C3').outcome?.reason).toBe('moved-down-two-levels');
-    expect(playAll(board(rows, { gods: ['mortal', 'pan'], side: 2 }), 'B2-A1').outcome?.reason).toBe('moved-down-two-levels');
+    expect(board(rows, { gods: ['hera', 'pan'], side: 2 }).play('B2-A1').state.outcome).toBeNull();
+    expect(board(rows, { gods: ['hera', 'pan'], side: 2 }).play('B2-C3').state.outcome?.reason).toBe('moved-down-two-levels');
+    expect(board(rows, { gods: ['mortal', 'pan'], side: 2 }).play('B2-A1').state.outcome?.reason).toBe('moved-down-two-levels');
   });
 });
 
 describe('Hypnus', () => {
   it('an opponent worker strictly higher than all their others cannot move', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -232,10 +234,10 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'mortal'], side: 2 },
     );
-    expect(steps(legal(state), 'C3')).toEqual([]);
-    expectRefused(state, 'C3-C4');
-    expect(steps(legal(state), 'E1').length).toBeGreaterThan(0);
-    expect(toPosition(state)).toBe('0000000000002000000000001/2/hypnus:A1,D1/mortal:C3,E1');
+    expect(steps(game.legal(), 'C3')).toEqual([]);
+    game.refuses('C3-C4', 'illegal-move');
+    expect(steps(game.legal(), 'E1').length).toBeGreaterThan(0);
+    expect(toPosition(game.state)).toBe('0000000000002000000000001/2/hypnus:A1,D1/mortal:C3,E1');
   });
 
   it('holds nobody when the heights are tied, or when a worker is alone', () => {
@@ -249,8 +251,8 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'mortal'], side: 2 },
     );
-    expect(steps(legal(tied), 'C3').length).toBeGreaterThan(0);
-    expect(steps(legal(tied), 'E1').length).toBeGreaterThan(0);
+    expect(steps(tied.legal(), 'C3').length).toBeGreaterThan(0);
+    expect(steps(tied.legal(), 'E1').length).toBeGreaterThan(0);
     const alone = board(
       `
       .  .  .  .  .
@@ -261,11 +263,11 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'mortal'], side: 2, removed: true },
     );
-    expect(steps(legal(alone), 'C3').length).toBeGreaterThan(0);
+    expect(steps(alone.legal(), 'C3').length).toBeGreaterThan(0);
   });
 
   it('decides at the start of the turn: Artemis\' second step is free although she climbed', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -275,14 +277,14 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'artemis'], side: 2 },
     );
-    const climbed = playAll(state, 'B3-C3');
-    expect(steps(legal(climbed), 'C3').length).toBeGreaterThan(0);
+    const climbed = game.play('B3-C3');
+    expect(steps(climbed.legal(), 'C3').length).toBeGreaterThan(0);
   });
 });
 
 describe('Persephone', () => {
   it('an opponent who can move up must take a turn that moves up', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  1  .  .
@@ -292,8 +294,8 @@ describe('Persephone', () => {
     `,
       { gods: ['persephone', 'mortal'], side: 2 },
     );
-    expect(legal(state)).toEqual(['C3-C4']);
-    expectRefused(state, 'C3-C2');
+    game.expectLegal(['C3-C4']);
+    game.refuses('C3-C2', 'illegal-move');
     const mortal = board(
       `
       .  .  .  .  .
@@ -304,7 +306,7 @@ describe('Persephone', () => {
     `,
       { side: 2 },
     );
-    expect(legal(mortal)).toContain('C3-C2');
+    expect(mortal.legal()).toContain('C3-C2');
   });
 
   it('with no up-move at hand, every turn is allowed', () => {
@@ -318,7 +320,7 @@ describe('Persephone', () => {
     `,
       { gods: ['persephone', 'mortal'], side: 2 },
     );
-    expect(legal(flat)).toEqual(legal(board(
+    expect(flat.legal()).toEqual(board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -327,12 +329,12 @@ describe('Persephone', () => {
       a  .  .  a  b
     `,
       { side: 2 },
-    )));
-    expect(legal(flat)).toHaveLength(10);
+    ).legal());
+    expect(flat.legal()).toHaveLength(10);
   });
 
   it('counts an up-move on a later step: Artemis may first step on the level', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  1  .
@@ -342,12 +344,12 @@ describe('Persephone', () => {
     `,
       { gods: ['persephone', 'artemis'], side: 2, removed: true },
     );
-    const moves = legal(state);
+    const moves = game.legal();
     expect(moves).toContain('C3-D4');
     expect(moves).toContain('C3-C4');
     expect(moves).not.toContain('C3-B2');
-    const first = playAll(state, 'C3-C4');
-    expect(legal(first)).toEqual(['C4-D4']);
+    const first = game.play('C3-C4');
+    first.expectLegal(['C4-D4']);
   });
 
   it('does not bind Persephone herself', () => {
@@ -361,7 +363,7 @@ describe('Persephone', () => {
     `,
       { gods: ['persephone', 'mortal'] },
     );
-    expect(steps(legal(own), 'C3').length).toBe(8);
+    expect(steps(own.legal(), 'C3').length).toBe(8);
   });
 });
 
@@ -369,7 +371,7 @@ describe('Triton', () => {
   const gods = ['triton', 'mortal'];
 
   it('each move onto a perimeter space may be followed by another, as often as he likes', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -379,22 +381,22 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    let walk = playAll(state, 'A2-A1');
-    expect(walk.phase).toBe('move');
-    expect(legal(walk)).toEqual(['A1-A2', 'A1-B1', 'A1-B2', 'pass']);
-    walk = playAll(walk, 'A1-B1', 'B1-A2', 'A2-A3', 'A3-A4');
-    expect(walk.phase).toBe('move');
+    let walk = game.play('A2-A1');
+    expect(walk.state.phase).toBe('move');
+    walk.expectLegal(['A1-A2', 'A1-B1', 'A1-B2', 'pass']);
+    walk = walk.play('A1-B1', 'B1-A2', 'A2-A3', 'A3-A4');
+    expect(walk.state.phase).toBe('move');
     // a step off the perimeter ends the movement
-    const inside = playAll(walk, 'A4-B4');
-    expect(inside.phase).toBe('build');
-    const stop = playAll(walk, 'pass');
-    expect(stop.phase).toBe('build');
-    expect(legal(stop)).toContain('build A5');
-    expect(playAll(stop, 'build A5').seat).toBe(1);
+    const inside = walk.play('A4-B4');
+    expect(inside.state.phase).toBe('build');
+    const stop = walk.play('pass');
+    expect(stop.state.phase).toBe('build');
+    expect(stop.legal()).toContain('build A5');
+    expect(stop.play('build A5').state.seat).toBe(1);
   });
 
   it('climbing onto level 3 on any step of the chain wins at once', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       3  .  .  .  .
@@ -404,9 +406,9 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    const back = playAll(state, 'A2-A1', 'A1-A2');
-    expect(back.phase).toBe('move');
-    expectRefused(back, 'A2-A4');
+    const back = game.play('A2-A1', 'A1-A2');
+    expect(back.state.phase).toBe('move');
+    back.refuses('A2-A4', 'illegal-move');
     const climbing = board(
       `
       .  .  .  .  .
@@ -417,11 +419,11 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    expect(playAll(climbing, 'A2-A3', 'A3-A4').outcome?.reason).toBe('reached-level-3');
+    expect(climbing.play('A2-A3', 'A3-A4').state.outcome?.reason).toBe('reached-level-3');
   });
 
   it('turnsOf stays finite and lists each resulting position once', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -431,8 +433,8 @@ describe('Triton', () => {
     `,
       { gods },
     );
-    const turns = turnsOf(state);
-    const results = turns.map((turn) => toPosition(playAll(state, ...turn.map(santorini.formatMove))));
+    const turns = turnsOf(game.state);
+    const results = turns.map((turn) => toPosition(game.play(...turn.map(santorini.formatMove)).state));
     expect(new Set(results).size).toBe(results.length);
     expect(turns.length).toBeGreaterThan(100);
   });

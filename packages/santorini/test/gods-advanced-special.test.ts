@@ -7,9 +7,9 @@ import { unwrap } from '@games/core';
 import { ADVANCED_GODS, fromPosition, renderText, santorini, SIMPLE_GODS, spaceAt, toPosition, type SantoriniState } from '@games/santorini';
 import type { ChaosData } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
-import { board, expectRefused, legal, playAll } from './board.js';
+import { board, position } from './board.js';
+import { scenario } from '@games/testing';
 
-const position = (text: string): SantoriniState => unwrap(fromPosition(text));
 const code = (options: object): string => {
   const result = santorini.setup(options);
   return result.ok ? 'ok' : result.error.code;
@@ -39,20 +39,20 @@ describe('god choices of the Advanced Gods', () => {
 
 describe('Bia', () => {
   it('places her workers first, on perimeter spaces', () => {
-    let state = unwrap(santorini.setup({ gods: ['mortal', 'bia'] }));
-    expect(state.seat).toBe(1);
-    expect(legal(state)).toHaveLength(16);
-    expectRefused(state, 'place C3');
-    state = playAll(state, 'place A3', 'place E5');
-    expect(state.seat).toBe(0);
-    expect(legal(state)).toHaveLength(23);
-    state = playAll(state, 'place C3', 'place D1');
-    expect(state.phase).toBe('move');
-    expect(state.seat).toBe(0);
+    let game = scenario(santorini).setup({ gods: ['mortal', 'bia'] });
+    expect(game.state.seat).toBe(1);
+    expect(game.legal()).toHaveLength(16);
+    game.refuses('place C3', 'illegal-move');
+    game = game.play('place A3', 'place E5');
+    expect(game.state.seat).toBe(0);
+    expect(game.legal()).toHaveLength(23);
+    game = game.play('place C3', 'place D1');
+    expect(game.state.phase).toBe('move');
+    expect(game.state.seat).toBe(0);
   });
 
   it('removes the opponent worker on the next space straight on, before her build', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  a
       .  .  .  .  .
@@ -62,11 +62,11 @@ describe('Bia', () => {
     `,
       { gods: ['bia', 'mortal'] },
     );
-    const stepped = playAll(state, 'A1-B2');
-    expect(spaceAt(stepped, 'C3')?.worker).toBeNull();
+    const stepped = game.play('A1-B2');
+    expect(spaceAt(stepped.state, 'C3')?.worker).toBeNull();
     // the space it stood on is free for the build at once
-    expect(legal(stepped)).toContain('build C3');
-    expect(toPosition(playAll(stepped, 'build C3'))).toBe('0000000000001000000000000/2/bia:E5,B2/mortal:-,E1');
+    expect(stepped.legal()).toContain('build C3');
+    expect(toPosition(stepped.play('build C3').state)).toBe('0000000000001000000000000/2/bia:E5,B2/mortal:-,E1');
   });
 
   it('not through a gap, and never her own worker', () => {
@@ -80,7 +80,7 @@ describe('Bia', () => {
     `,
       { gods: ['bia', 'mortal'] },
     );
-    expect(spaceAt(playAll(gap, 'A1-B2'), 'D4')?.worker).toEqual({ seat: 1, index: 0 });
+    expect(spaceAt(gap.play('A1-B2').state, 'D4')?.worker).toEqual({ seat: 1, index: 0 });
     const own = board(
       `
       .  .  .  .  .
@@ -91,11 +91,11 @@ describe('Bia', () => {
     `,
       { gods: ['bia', 'mortal'] },
     );
-    expect(spaceAt(playAll(own, 'A1-B2'), 'C3')?.worker).toEqual({ seat: 0, index: 0 });
+    expect(spaceAt(own.play('A1-B2').state, 'C3')?.worker).toEqual({ seat: 0, index: 0 });
   });
 
   it('an opponent left without workers cannot play and loses', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  a
       .  .  .  .  .
@@ -105,7 +105,7 @@ describe('Bia', () => {
     `,
       { gods: ['bia', 'mortal'], removed: true },
     );
-    expect(playAll(state, 'A1-B2', 'build A1').outcome).toEqual({ ranking: [[0], [1]], reason: 'no-legal-turn' });
+    expect(game.play('A1-B2', 'build A1').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'no-legal-turn' });
   });
 });
 
@@ -123,32 +123,32 @@ describe('Chaos', () => {
   });
 
   it('plays with the held god and draws the next after a turn with a dome', () => {
-    const state = position('0000000000000000000000000/1/chaos[atlas;apollo,pan;5]:C3,A1/mortal:E1,E2');
-    const moved = playAll(state, 'C3-C4');
-    expect(legal(moved)).toContain('dome C5');
-    const domed = playAll(moved, 'dome C5');
-    expect(chaosData(domed)).toEqual({ god: 'apollo', data: null, deck: ['pan'], seed: 5 });
-    expect(toPosition(domed)).toBe('0050000000000000000000000/2/chaos[apollo;pan;5]:C4,A1/mortal:E1,E2');
+    const game = position('0000000000000000000000000/1/chaos[atlas;apollo,pan;5]:C3,A1/mortal:E1,E2');
+    const moved = game.play('C3-C4');
+    expect(moved.legal()).toContain('dome C5');
+    const domed = moved.play('dome C5');
+    expect(chaosData(domed.state)).toEqual({ god: 'apollo', data: null, deck: ['pan'], seed: 5 });
+    expect(toPosition(domed.state)).toBe('0050000000000000000000000/2/chaos[apollo;pan;5]:C4,A1/mortal:E1,E2');
     // a turn without a dome keeps the god
-    const kept = playAll(moved, 'build C5');
-    expect(chaosData(kept).god).toBe('atlas');
+    const kept = moved.play('build C5');
+    expect(chaosData(kept.state).god).toBe('atlas');
     // Chaos now plays Apollo: after the opponent's turn he may swap
-    const next = playAll(domed, 'E2-D3', 'build E2');
-    expect(legal(next)).toContain('C4-D3');
+    const next = domed.play('E2-D3', 'build E2');
+    expect(next.legal()).toContain('C4-D3');
   });
 
   it('draws after any seat\'s dome, and reshuffles every unused god from the seed when the deck is empty', () => {
-    const state = position('0000000000000300000000000/2/chaos[pan;;9]:A5,A4/mortal:C2,E1');
-    const domed = playAll(state, 'C2-C3', 'dome D3');
-    const data = chaosData(domed);
+    const game = position('0000000000000300000000000/2/chaos[pan;;9]:A5,A4/mortal:C2,E1');
+    const domed = game.play('C2-C3', 'dome D3');
+    const data = chaosData(domed.state);
     expect(data.deck).toHaveLength(9);
     expect([data.god, ...data.deck].sort()).toEqual(SIMPLE_GODS.map((god) => god.name).sort());
     expect(data.seed).not.toBe(9);
-    expect(chaosData(playAll(state, 'C2-C3', 'dome D3'))).toEqual(data);
+    expect(chaosData(game.play('C2-C3', 'dome D3').state)).toEqual(data);
   });
 
   it('keeps the held god\'s data: Chaos as Athena forbids moving up after moving up', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  b
       .  .  .  .  .
@@ -158,25 +158,25 @@ describe('Chaos', () => {
     `,
       { gods: ['chaos[athena;apollo;5]', 'mortal'] },
     );
-    const up = playAll(state, 'C3-B2', 'build C3');
-    expect(toPosition(up)).toMatch(/\/chaos\[athena\^;apollo;5\]:B2,A1\//);
-    expectRefused(up, 'E1-D2');
+    const up = game.play('C3-B2', 'build C3');
+    expect(toPosition(up.state)).toMatch(/\/chaos\[athena\^;apollo;5\]:B2,A1\//);
+    up.refuses('E1-D2', 'illegal-move');
   });
 
   it('hides the deck order and the seed from every seat', () => {
-    const state = position('0000000000000000000000000/1/chaos[atlas;pan,apollo,hermes;5]:C3,A1/mortal:E1,E2');
-    const view = santorini.view(state, 0);
+    const game = position('0000000000000000000000000/1/chaos[atlas;pan,apollo,hermes;5]:C3,A1/mortal:E1,E2');
+    const view = santorini.view(game.state, 0);
     expect(view.powers[0]).toEqual({ god: 'atlas', data: null, deck: ['apollo', 'hermes', 'pan'], seed: null });
-    expect(santorini.view(state, 1)).toEqual(view);
-    expect(santorini.view(state, null)).toEqual(view);
+    expect(santorini.view(game.state, 1)).toEqual(view);
+    expect(santorini.view(game.state, null)).toEqual(view);
     const redealt = position('0000000000000000000000000/1/chaos[atlas;hermes,apollo,pan;77]:C3,A1/mortal:E1,E2');
-    expect(santorini.view(redealt, 0)).toEqual(view);
+    expect(santorini.view(redealt.state, 0)).toEqual(view);
     expect(renderText(view)).toContain('chaos[atlas;3 hidden]');
   });
 
   it('reads and writes its data in positions, refusing cards it cannot hold', () => {
     const text = '0000000000000000000000000/1/chaos[atlas;pan,apollo;5]:C3,A1/mortal:E1,E2';
-    expect(toPosition(position(text))).toBe(text);
+    expect(toPosition(position(text).state)).toBe(text);
     for (const bad of ['chaos[atlas;pan;x]', 'chaos[zeus;pan;5]', 'chaos[atlas;atlas;5]', 'chaos[atlas;pan,pan;5]', 'chaos[atlas;pan]']) {
       const result = fromPosition(`0000000000000000000000000/1/${bad}:C3,A1/mortal:E1,E2`);
       expect(!result.ok && result.error.code, bad).toBe('malformed-record');
@@ -188,7 +188,7 @@ describe('Chaos', () => {
 
 describe('Chronus', () => {
   it('wins on the opponent\'s turn when the fifth complete tower is built', () => {
-    const state = board(
+    const game = board(
       `
       D  D  .  .  .
       D  D  .  3  .
@@ -198,11 +198,11 @@ describe('Chronus', () => {
     `,
       { gods: ['chronus', 'mortal'], side: 2 },
     );
-    expect(playAll(state, 'D2-D3', 'dome D4').outcome).toEqual({ ranking: [[0], [1]], reason: 'five-complete-towers' });
+    expect(game.play('D2-D3', 'dome D4').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'five-complete-towers' });
   });
 
   it('does not count domes on lower levels', () => {
-    const state = board(
+    const game = board(
       `
       D  D 1D  .  .
       D 0D  .  3  .
@@ -212,14 +212,14 @@ describe('Chronus', () => {
     `,
       { gods: ['chronus', 'mortal'], side: 2 },
     );
-    expect(toPosition(state).slice(0, 25)).toBe('4460045030000000000000000');
-    const after = playAll(state, 'D2-D3', 'dome D4');
-    expect(after.outcome).toBeNull();
-    expect(after.seat).toBe(0);
+    expect(toPosition(game.state).slice(0, 25)).toBe('4460045030000000000000000');
+    const after = game.play('D2-D3', 'dome D4');
+    expect(after.state.outcome).toBeNull();
+    expect(after.state.seat).toBe(0);
   });
 
   it('wins by his own build too, and at once when a position already shows five towers', () => {
-    const state = board(
+    const game = board(
       `
       D  D  .  .  .
       D  D  .  3  .
@@ -229,8 +229,8 @@ describe('Chronus', () => {
     `,
       { gods: ['chronus', 'mortal'] },
     );
-    expect(playAll(state, 'D2-D3', 'dome D4').outcome?.reason).toBe('five-complete-towers');
-    expect(position('4444400000000000000000000/2/chronus:C3,A1/mortal:E1,E2').outcome?.reason).toBe('five-complete-towers');
+    expect(game.play('D2-D3', 'dome D4').state.outcome?.reason).toBe('five-complete-towers');
+    expect(position('4444400000000000000000000/2/chronus:C3,A1/mortal:E1,E2').state.outcome?.reason).toBe('five-complete-towers');
   });
 });
 
@@ -244,43 +244,43 @@ describe('Circe', () => {
   `;
 
   it('holds the opponent\'s power alone while the opponent\'s workers are not next to each other', () => {
-    const state = board(apart, { gods: ['circe', 'atlas'] });
-    expect(toPosition(state)).toBe('0000000000000000000000000/1/circe[atlas]:C3,A1/atlas:C1,E1');
-    const moved = playAll(state, 'C3-C4');
-    expect(legal(moved)).toContain('dome C5');
-    const done = playAll(moved, 'build C5');
+    const game = board(apart, { gods: ['circe', 'atlas'] });
+    expect(toPosition(game.state)).toBe('0000000000000000000000000/1/circe[atlas]:C3,A1/atlas:C1,E1');
+    const moved = game.play('C3-C4');
+    expect(moved.legal()).toContain('dome C5');
+    const done = moved.play('build C5');
     // the opponent plays as a mortal until Circe's next turn
-    const theirs = playAll(done, 'C1-C2');
-    expect(legal(theirs)).not.toContain('dome B2');
-    expect(legal(theirs)).toContain('build B2');
+    const theirs = done.play('C1-C2');
+    expect(theirs.legal()).not.toContain('dome B2');
+    expect(theirs.legal()).toContain('build B2');
   });
 
   it('loses the power once the opponent\'s workers are next to each other again', () => {
-    const state = board(apart, { gods: ['circe', 'atlas'] });
-    const back = playAll(state, 'C3-C4', 'build C5', 'C1-D2', 'build D3');
-    expect(toPosition(back)).toBe('0010000000000100000000000/1/circe:C4,A1/atlas:D2,E1');
-    const moved = playAll(back, 'C4-B4');
-    expect(legal(moved)).not.toContain('dome A5');
-    const theirs = playAll(moved, 'build A5', 'D2-D1');
-    expect(legal(theirs)).toContain('dome C1');
+    const game = board(apart, { gods: ['circe', 'atlas'] });
+    const back = game.play('C3-C4', 'build C5', 'C1-D2', 'build D3');
+    expect(toPosition(back.state)).toBe('0010000000000100000000000/1/circe:C4,A1/atlas:D2,E1');
+    const moved = back.play('C4-B4');
+    expect(moved.legal()).not.toContain('dome A5');
+    const theirs = moved.play('build A5', 'D2-D1');
+    expect(theirs.legal()).toContain('dome C1');
   });
 
   it('with fewer than two opponent workers, they count as apart; a mortal has nothing to take', () => {
     const lone = board(apart.replace('a  .  b  .  b', 'a  .  b  .  .'), { gods: ['circe', 'atlas'], removed: true });
-    expect(toPosition(lone)).toMatch(/circe\[atlas\]/);
-    expect(toPosition(board(apart, { gods: ['circe', 'mortal'] }))).toMatch(/\/circe:/);
+    expect(toPosition(lone.state)).toMatch(/circe\[atlas\]/);
+    expect(toPosition(board(apart, { gods: ['circe', 'mortal'] }).state)).toMatch(/\/circe:/);
   });
 
   it('takes the Simple God Chaos holds, and the power keeps its data as it changes hands', () => {
     const chaos = position('0000000000000000000000000/1/circe:C3,A1/chaos[pan;apollo;5]:C1,E1');
-    expect(toPosition(chaos)).toBe('0000000000000000000000000/1/circe[pan]:C3,A1/chaos[pan;apollo;5]:C1,E1');
+    expect(toPosition(chaos.state)).toBe('0000000000000000000000000/1/circe[pan]:C3,A1/chaos[pan;apollo;5]:C1,E1');
     const morpheus = position('0000000000000000000000000/1/circe:C3,A1/morpheus[2]:C1,E1');
-    expect(toPosition(morpheus)).toBe('0000000000000000000000000/1/circe[morpheus[2]]:C3,A1/morpheus:C1,E1');
-    const tower = playAll(morpheus, 'C3-C4', 'build C5', 'build C5', 'build C5');
-    expect(spaceAt(tower, 'C5')?.level).toBe(3);
+    expect(toPosition(morpheus.state)).toBe('0000000000000000000000000/1/circe[morpheus[2]]:C3,A1/morpheus:C1,E1');
+    const tower = morpheus.play('C3-C4', 'build C5', 'build C5', 'build C5');
+    expect(spaceAt(tower.state, 'C5')?.level).toBe(3);
     // Athena's flag speaks of her own last turn: it does not go with the power
     const athena = position('0000000000000000000000000/1/circe:C3,A1/athena^:C1,E1');
-    expect(toPosition(athena)).toBe('0000000000000000000000000/1/circe[athena]:C3,A1/athena:C1,E1');
+    expect(toPosition(athena.state)).toBe('0000000000000000000000000/1/circe[athena]:C3,A1/athena:C1,E1');
   });
 });
 
@@ -294,49 +294,49 @@ describe('Dionysus', () => {
   `;
 
   it('after building a dome on level 3, may take an extra turn with an opponent worker, in which nobody wins', () => {
-    const state = board(rows, { gods: ['dionysus', 'mortal'] });
-    const domed = playAll(state, 'C3-C4', 'dome D4');
-    expect(domed.seat).toBe(0);
-    expect(domed.turn.extra).toBe(true);
-    expect(toPosition(domed)).toBe('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
-    expect(legal(domed)).toContain('pass');
-    const stepsTaken = legal(domed).filter((move) => move.includes('-'));
+    const game = board(rows, { gods: ['dionysus', 'mortal'] });
+    const domed = game.play('C3-C4', 'dome D4');
+    expect(domed.state.seat).toBe(0);
+    expect(domed.state.turn.extra).toBe(true);
+    expect(toPosition(domed.state)).toBe('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
+    expect(domed.legal()).toContain('pass');
+    const stepsTaken = domed.legal().filter((move) => move.includes('-'));
     expect(stepsTaken.length).toBeGreaterThan(0);
     expect(stepsTaken.every((move) => move.startsWith('B2-') || move.startsWith('E1-'))).toBe(true);
-    expectRefused(domed, 'C4-C3');
+    domed.refuses('C4-C3', 'illegal-move');
     // the opponent's worker climbs onto level 3: nobody wins during an extra turn
-    const climbed = playAll(domed, 'B2-B3');
-    expect(climbed.outcome).toBeNull();
-    expect(climbed.phase).toBe('build');
-    const over = playAll(climbed, 'build C3');
-    expect(over.seat).toBe(1);
-    expect(toPosition(over)).toMatch(/\/dionysus:/);
+    const climbed = domed.play('B2-B3');
+    expect(climbed.state.outcome).toBeNull();
+    expect(climbed.state.phase).toBe('build');
+    const over = climbed.play('build C3');
+    expect(over.state.seat).toBe(1);
+    expect(toPosition(over.state)).toMatch(/\/dionysus:/);
     // the same step by the worker's owner wins
     const mortal = board(rows, { side: 2 });
-    expect(playAll(mortal, 'B2-B3').outcome?.reason).toBe('reached-level-3');
+    expect(mortal.play('B2-B3').state.outcome?.reason).toBe('reached-level-3');
   });
 
   it('a dome on level 3 built in an extra turn earns another one; pass declines it', () => {
-    const state = board(rows, { gods: ['dionysus', 'mortal'] });
-    const chained = playAll(state, 'C3-C4', 'dome D4', 'B2-B3', 'dome A4');
-    expect(chained.seat).toBe(0);
-    expect(chained.turn.extra).toBe(true);
-    expect(chained.turns).toBe(2);
-    const declined = playAll(chained, 'pass');
-    expect(declined.seat).toBe(1);
-    expect(declined.turn.extra).toBe(false);
-    expect(toPosition(declined)).toMatch(/\/dionysus:/);
+    const game = board(rows, { gods: ['dionysus', 'mortal'] });
+    const chained = game.play('C3-C4', 'dome D4', 'B2-B3', 'dome A4');
+    expect(chained.state.seat).toBe(0);
+    expect(chained.state.turn.extra).toBe(true);
+    expect(chained.state.turns).toBe(2);
+    const declined = chained.play('pass');
+    expect(declined.state.seat).toBe(1);
+    expect(declined.state.turn.extra).toBe(false);
+    expect(toPosition(declined.state)).toMatch(/\/dionysus:/);
   });
 
   it('reads an extra turn in progress back from its position', () => {
-    const state = position('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
-    expect(state.turn.extra).toBe(true);
-    expect(legal(state)).toContain('pass');
-    expect(legal(state)).not.toContain('C4-C3');
+    const game = position('0000030040030000200000000/1/dionysus[+]:C4,A1/mortal:B2,E1');
+    expect(game.state.turn.extra).toBe(true);
+    expect(game.legal()).toContain('pass');
+    expect(game.legal()).not.toContain('C4-C3');
   });
 
   it('a fifth tower completed during an extra turn makes Chronus win only once the extra turns are over', () => {
-    const state = board(
+    const game = board(
       `
       D  D  .  .  .
       D  .  .  3  .
@@ -346,11 +346,11 @@ describe('Dionysus', () => {
     `,
       { gods: ['dionysus', 'chronus'] },
     );
-    const domed = playAll(state, 'C3-C4', 'dome D4');
-    expect(domed.outcome).toBeNull();
-    const fifth = playAll(domed, 'B2-B3', 'dome C2');
-    expect(fifth.outcome).toBeNull();
-    expect(fifth.turn.extra).toBe(true);
-    expect(playAll(fifth, 'pass').outcome).toEqual({ ranking: [[1], [0]], reason: 'five-complete-towers' });
+    const domed = game.play('C3-C4', 'dome D4');
+    expect(domed.state.outcome).toBeNull();
+    const fifth = domed.play('B2-B3', 'dome C2');
+    expect(fifth.state.outcome).toBeNull();
+    expect(fifth.state.turn.extra).toBe(true);
+    expect(fifth.play('pass').state.outcome).toEqual({ ranking: [[1], [0]], reason: 'five-complete-towers' });
   });
 });

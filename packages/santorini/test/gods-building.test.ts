@@ -3,7 +3,7 @@ import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition }
 import { registerGod } from '@games/santorini/powers';
 import type { GodPower } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
-import { board, expectRefused, legal, playAll } from './board.js';
+import { board } from './board.js';
 
 describe('god choices', () => {
   it('are the ten Simple Gods and the twenty Advanced Gods, chosen per seat', () => {
@@ -56,7 +56,7 @@ const code3 = (gods: string[]): string => {
 
 describe('gods with four players', () => {
   it('each player uses their own god, never the partner\'s, on the shared workers', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -66,16 +66,16 @@ describe('gods with four players', () => {
     `,
       { gods: ['artemis', 'mortal', 'mortal', 'pan'] },
     );
-    expect(playAll(state, 'C3-C4').phase).toBe('move');
-    const partner = playAll(state, 'C3-C4', 'pass', 'build C3', 'D1-D2', 'build D1');
-    expect(partner.seat).toBe(2);
-    expect(playAll(partner, 'C4-C5').phase).toBe('build');
+    expect(game.play('C3-C4').state.phase).toBe('move');
+    const partner = game.play('C3-C4', 'pass', 'build C3', 'D1-D2', 'build D1');
+    expect(partner.state.seat).toBe(2);
+    expect(partner.play('C4-C5').state.phase).toBe('build');
   });
 });
 
 describe('Atlas', () => {
   it('may build a dome at any level; others may not', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -85,19 +85,19 @@ describe('Atlas', () => {
     `,
       { gods: ['atlas', 'mortal'] },
     );
-    const moved = playAll(state, 'C3-C4');
-    expect(legal(moved)).toContain('dome C5');
-    expect(legal(moved)).toContain('build C5');
-    const domed = playAll(moved, 'dome C5');
-    expect(spaceAt(domed, 'C5')).toEqual({ level: 0, dome: true, worker: null });
-    expect(toPosition(domed).slice(0, 5)).toBe('00500');
-    const mortal = playAll(domed, 'D1-D2');
-    expect(legal(mortal).some((move) => move.startsWith('dome'))).toBe(false);
+    const moved = game.play('C3-C4');
+    expect(moved.legal()).toContain('dome C5');
+    expect(moved.legal()).toContain('build C5');
+    const domed = moved.play('dome C5');
+    expect(spaceAt(domed.state, 'C5')).toEqual({ level: 0, dome: true, worker: null });
+    expect(toPosition(domed.state).slice(0, 5)).toBe('00500');
+    const mortal = domed.play('D1-D2');
+    expect(mortal.legal().some((move) => move.startsWith('dome'))).toBe(false);
   });
 });
 
 describe('Demeter', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -109,25 +109,25 @@ describe('Demeter', () => {
   );
 
   it('may build a second time, not on the same space', () => {
-    const first = playAll(state, 'C3-C4', 'build C5');
-    expect(first.seat).toBe(0);
-    expect(first.optional).toBe(true);
-    expect(legal(first)).not.toContain('build C5');
-    expect(legal(first)).toContain('pass');
-    expect(legal(first)).toContain('build D5');
-    expectRefused(first, 'build C5');
-    const second = playAll(first, 'build D5');
-    expect(second.seat).toBe(1);
-    expect(toPosition(second).slice(0, 5)).toBe('00110');
+    const first = game.play('C3-C4', 'build C5');
+    expect(first.state.seat).toBe(0);
+    expect(first.state.optional).toBe(true);
+    expect(first.legal()).not.toContain('build C5');
+    expect(first.legal()).toContain('pass');
+    expect(first.legal()).toContain('build D5');
+    first.refuses('build C5', 'illegal-move');
+    const second = first.play('build D5');
+    expect(second.state.seat).toBe(1);
+    expect(toPosition(second.state).slice(0, 5)).toBe('00110');
   });
 
   it('declines the second build with pass', () => {
-    expect(playAll(state, 'C3-C4', 'build C5', 'pass').seat).toBe(1);
+    expect(game.play('C3-C4', 'build C5', 'pass').state.seat).toBe(1);
   });
 });
 
 describe('Hephaestus', () => {
-  const state = board(
+  const game = board(
     `
     .  2  .  1  .
     .  .  .  .  .
@@ -139,25 +139,25 @@ describe('Hephaestus', () => {
   );
 
   it('may build a second block on the same space, never a dome', () => {
-    const first = playAll(state, 'C3-C4', 'build C5');
-    expect(legal(first)).toEqual(['build C5', 'pass']);
-    const second = playAll(first, 'build C5');
-    expect(second.seat).toBe(1);
-    expect(spaceAt(second, 'C5')?.level).toBe(2);
-    const fromOne = playAll(state, 'C3-C4', 'build D5', 'build D5');
-    expect(spaceAt(fromOne, 'D5')?.level).toBe(3);
+    const first = game.play('C3-C4', 'build C5');
+    first.expectLegal(['build C5', 'pass']);
+    const second = first.play('build C5');
+    expect(second.state.seat).toBe(1);
+    expect(spaceAt(second.state, 'C5')?.level).toBe(2);
+    const fromOne = game.play('C3-C4', 'build D5', 'build D5');
+    expect(spaceAt(fromOne.state, 'D5')?.level).toBe(3);
   });
 
   it('only when the first build made level 1 or 2', () => {
-    const three = playAll(state, 'C3-C4', 'build B5');
-    expect(spaceAt(three, 'B5')?.level).toBe(3);
-    expect(three.seat).toBe(1);
+    const three = game.play('C3-C4', 'build B5');
+    expect(spaceAt(three.state, 'B5')?.level).toBe(3);
+    expect(three.state.seat).toBe(1);
   });
 });
 
 describe('Prometheus', () => {
   const gods = ['prometheus', 'mortal'];
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  1  .  .
@@ -169,20 +169,21 @@ describe('Prometheus', () => {
   );
 
   it('may build before moving, then cannot move up, then builds again', () => {
-    expect(state.phase).toBe('build');
-    expect(state.optional).toBe(true);
-    const built = playAll(state, 'build D3');
-    expect(built.phase).toBe('move');
-    expectRefused(built, 'C3-C4');
-    expectRefused(built, 'A1-A2');
-    const moved = playAll(built, 'C3-C2');
-    expect(legal(moved)).toContain('build D3');
-    expect(playAll(moved, 'build D3').seat).toBe(1);
+    expect(game.state.phase).toBe('build');
+    expect(game.state.optional).toBe(true);
+    const built = game.play('build D3');
+    expect(built.state.phase).toBe('move');
+    built
+      .refuses('C3-C4', 'illegal-move')
+      .refuses('A1-A2', 'illegal-move');
+    const moved = built.play('C3-C2');
+    expect(moved.legal()).toContain('build D3');
+    expect(moved.play('build D3').state.seat).toBe(1);
   });
 
   it('moves up as usual when declining the first build', () => {
-    const passed = playAll(state, 'pass');
-    expect(legal(passed)).toContain('C3-C4');
+    const passed = game.play('pass');
+    expect(passed.legal()).toContain('C3-C4');
   });
 
   it('cannot build first when the builder would then have no move that is not up', () => {
@@ -196,8 +197,8 @@ describe('Prometheus', () => {
     `,
       { gods },
     );
-    const builds = legal(cornered).filter((move) => move.startsWith('build'));
+    const builds = cornered.legal().filter((move) => move.startsWith('build'));
     expect(builds.some((move) => ['build A4', 'build B4', 'build B5'].includes(move))).toBe(false);
-    expect(legal(playAll(cornered, 'pass'))).toContain('A5-B5');
+    expect(cornered.play('pass').legal()).toContain('A5-B5');
   });
 });

@@ -1,13 +1,13 @@
 /** Scenario tests of the Simple Gods that change moving and winning. */
 import { santorini, spaceAt, toPosition } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
-import { board, expectRefused, legal, playAll } from './board.js';
+import { board } from './board.js';
 
 describe('Apollo', () => {
   const gods = ['apollo', 'mortal'];
 
   it('swaps into an opponent worker\'s space, the height rule holding for Apollo', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  . 1b  .  .
@@ -17,13 +17,14 @@ describe('Apollo', () => {
     `,
       { gods },
     );
-    expect(legal(state)).toContain('C3-C4');
-    expectRefused(state, 'C3-D3');
-    expectRefused(state, 'C3-C2');
-    const after = playAll(state, 'C3-C4');
-    expect(spaceAt(after, 'C3')?.worker).toEqual({ seat: 1, index: 0 });
-    expect(spaceAt(after, 'C4')?.worker).toEqual({ seat: 0, index: 0 });
-    expect(legal(after)).not.toContain('build C3');
+    expect(game.legal()).toContain('C3-C4');
+    game
+      .refuses('C3-D3', 'illegal-move')
+      .refuses('C3-C2', 'illegal-move');
+    const after = game.play('C3-C4');
+    expect(spaceAt(after.state, 'C3')?.worker).toEqual({ seat: 1, index: 0 });
+    expect(spaceAt(after.state, 'C4')?.worker).toEqual({ seat: 0, index: 0 });
+    expect(after.legal()).not.toContain('build C3');
     const mortal = board(`
       .  .  .  .  .
       .  . 1b  .  .
@@ -31,11 +32,11 @@ describe('Apollo', () => {
       .  .  a  .  .
       .  .  .  .  .
     `);
-    expect(legal(mortal)).not.toContain('C3-C4');
+    expect(mortal.legal()).not.toContain('C3-C4');
   });
 
   it('cannot swap when no build would follow', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -45,8 +46,8 @@ describe('Apollo', () => {
     `,
       { gods },
     );
-    expect(legal(state).filter((move) => move.startsWith('A1'))).toEqual([]);
-    expectRefused(state, 'A1-A2');
+    expect(game.legal().filter((move) => move.startsWith('A1'))).toEqual([]);
+    game.refuses('A1-A2', 'illegal-move');
   });
 
   it('wins by swapping up onto level 3, and the forced worker never wins', () => {
@@ -60,7 +61,7 @@ describe('Apollo', () => {
     `,
       { gods },
     );
-    expect(playAll(up, 'C3-C4').outcome?.reason).toBe('reached-level-3');
+    expect(up.play('C3-C4').state.outcome?.reason).toBe('reached-level-3');
     const down = board(
       `
       .  .  .  .  .
@@ -71,15 +72,15 @@ describe('Apollo', () => {
     `,
       { gods },
     );
-    const after = playAll(down, 'C3-C4');
-    expect(after.outcome).toBeNull();
-    expect(spaceAt(after, 'C3')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
+    const after = down.play('C3-C4');
+    expect(after.state.outcome).toBeNull();
+    expect(spaceAt(after.state, 'C3')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
   });
 });
 
 describe('Artemis', () => {
   const gods = ['artemis', 'mortal'];
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -91,22 +92,23 @@ describe('Artemis', () => {
   );
 
   it('may move the same worker once more, not back to its starting space', () => {
-    const once = playAll(state, 'C3-C4');
-    expect(once.phase).toBe('move');
-    expect(once.optional).toBe(true);
-    expect(legal(once)).toEqual(['C4-B3', 'C4-B4', 'C4-B5', 'C4-C5', 'C4-D3', 'C4-D4', 'C4-D5', 'pass']);
-    expectRefused(once, 'C4-C3');
-    expectRefused(once, 'A1-A2');
-    const twice = playAll(once, 'C4-C5');
-    expect(twice.phase).toBe('build');
-    expect(legal(twice)).toEqual(['build B4', 'build B5', 'build C4', 'build D4', 'build D5']);
+    const once = game.play('C3-C4');
+    expect(once.state.phase).toBe('move');
+    expect(once.state.optional).toBe(true);
+    once.expectLegal(['C4-B3', 'C4-B4', 'C4-B5', 'C4-C5', 'C4-D3', 'C4-D4', 'C4-D5', 'pass']);
+    once
+      .refuses('C4-C3', 'illegal-move')
+      .refuses('A1-A2', 'illegal-move');
+    const twice = once.play('C4-C5');
+    expect(twice.state.phase).toBe('build');
+    twice.expectLegal(['build B4', 'build B5', 'build C4', 'build D4', 'build D5']);
   });
 
   it('declines the second step with pass and builds', () => {
-    const passed = playAll(state, 'C3-C4', 'pass');
-    expect(passed.phase).toBe('build');
-    expect(legal(passed)).toContain('build C3');
-    expect(playAll(passed, 'build C3').seat).toBe(1);
+    const passed = game.play('C3-C4', 'pass');
+    expect(passed.state.phase).toBe('build');
+    expect(passed.legal()).toContain('build C3');
+    expect(passed.play('build C3').state.seat).toBe(1);
   });
 
   it('wins on either step, so it cannot pass through level 3', () => {
@@ -120,7 +122,7 @@ describe('Artemis', () => {
     `,
       { gods },
     );
-    expect(playAll(climb, 'C3-C4', 'C4-C5').outcome?.reason).toBe('reached-level-3');
+    expect(climb.play('C3-C4', 'C4-C5').state.outcome?.reason).toBe('reached-level-3');
     const through = board(
       `
       .  .  .  .  .
@@ -131,9 +133,9 @@ describe('Artemis', () => {
     `,
       { gods },
     );
-    const won = playAll(through, 'C3-C4');
-    expect(won.phase).toBe('over');
-    expect(santorini.legalMoves(won)).toEqual([]);
+    const won = through.play('C3-C4');
+    expect(won.state.phase).toBe('over');
+    expect(santorini.legalMoves(won.state)).toEqual([]);
   });
 });
 
@@ -147,18 +149,18 @@ describe('Athena', () => {
   `;
 
   it('after she moved up, opponents cannot move up until her next turn', () => {
-    const state = board(rows, { gods: ['athena', 'mortal', 'mortal'] });
-    const raised = playAll(state, 'C3-C4', 'build C3');
-    expect(toPosition(raised)).toBe('0000000100001000000001010/2/athena^:C4,C1/mortal:E4,E1/mortal:A4,A1');
-    expect(legal(raised)).not.toContain('E1-D1');
-    expectRefused(raised, 'E1-D1');
-    const third = playAll(raised, 'E1-E2', 'build E1');
-    expect(legal(third)).not.toContain('A1-B1');
-    const back = playAll(third, 'A1-A2', 'build A1');
-    expect(back.seat).toBe(0);
-    const level = playAll(back, 'C4-C5', 'build C4');
-    expect(toPosition(level).split('/')[2]).toBe('athena:C5,C1');
-    expect(legal(level)).toContain('E2-D1');
+    const game = board(rows, { gods: ['athena', 'mortal', 'mortal'] });
+    const raised = game.play('C3-C4', 'build C3');
+    expect(toPosition(raised.state)).toBe('0000000100001000000001010/2/athena^:C4,C1/mortal:E4,E1/mortal:A4,A1');
+    expect(raised.legal()).not.toContain('E1-D1');
+    raised.refuses('E1-D1', 'illegal-move');
+    const third = raised.play('E1-E2', 'build E1');
+    expect(third.legal()).not.toContain('A1-B1');
+    const back = third.play('A1-A2', 'build A1');
+    expect(back.state.seat).toBe(0);
+    const level = back.play('C4-C5', 'build C4');
+    expect(toPosition(level.state).split('/')[2]).toBe('athena:C5,C1');
+    expect(level.legal()).toContain('E2-D1');
   });
 
   it('binds every step of every opponent power, but not her partner', () => {
@@ -172,7 +174,7 @@ describe('Athena', () => {
     `,
       { gods: ['athena^', 'apollo'], side: 2 },
     );
-    expect(legal(apollo)).not.toContain('C3-C4');
+    expect(apollo.legal()).not.toContain('C3-C4');
     const free = board(
       `
       .  .  .  .  .
@@ -183,7 +185,7 @@ describe('Athena', () => {
     `,
       { gods: ['athena', 'apollo'], side: 2 },
     );
-    expect(legal(free)).toContain('C3-C4');
+    expect(free.legal()).toContain('C3-C4');
     const partner = board(
       `
       .  .  .  .  .
@@ -194,7 +196,7 @@ describe('Athena', () => {
     `,
       { gods: ['athena^', 'mortal', 'mortal', 'mortal'], side: 3 },
     );
-    expect(legal(partner)).toContain('C3-C4');
+    expect(partner.legal()).toContain('C3-C4');
   });
 
   it('binds Minotaur pushes and both of Artemis\' steps', () => {
@@ -208,7 +210,7 @@ describe('Athena', () => {
     `,
       { gods: ['athena^', 'minotaur'], side: 2 },
     );
-    expect(legal(minotaur)).not.toContain('C3-C4');
+    expect(minotaur.legal()).not.toContain('C3-C4');
     const artemis = board(
       `
       .  .  .  .  .
@@ -219,15 +221,15 @@ describe('Athena', () => {
     `,
       { gods: ['athena^', 'artemis'], side: 2 },
     );
-    expect(legal(artemis)).not.toContain('C3-C4');
-    const second = playAll(artemis, 'C3-D4');
-    expect(legal(second)).not.toContain('D4-C4');
-    expect(legal(second)).toContain('D4-D5');
+    expect(artemis.legal()).not.toContain('C3-C4');
+    const second = artemis.play('C3-D4');
+    expect(second.legal()).not.toContain('D4-C4');
+    expect(second.legal()).toContain('D4-D5');
   });
 });
 
 describe('Hermes', () => {
-  const state = board(
+  const game = board(
     `
     .  .  .  .  .
     .  .  .  .  .
@@ -239,29 +241,29 @@ describe('Hermes', () => {
   );
 
   it('plays a normal turn when moving up or down: the moved worker builds', () => {
-    const up = playAll(state, 'C3-D3');
-    expect(up.phase).toBe('build');
-    expect(legal(up)).not.toContain('build B1');
-    expect(legal(up)).toContain('build C3');
+    const up = game.play('C3-D3');
+    expect(up.state.phase).toBe('build');
+    expect(up.legal()).not.toContain('build B1');
+    expect(up.legal()).toContain('build C3');
   });
 
   it('walks either or both workers any number of same-level steps, then either worker builds', () => {
-    const walking = playAll(state, 'C3-C4');
-    expect(walking.phase).toBe('move');
-    expect(legal(walking)).toContain('A1-A2');
-    expect(legal(walking)).not.toContain('C4-D3');
-    const walked = playAll(walking, 'A1-A2', 'A2-A3', 'C4-C5', 'pass');
-    expect(walked.phase).toBe('build');
-    expect(legal(walked)).toContain('build A4');
-    expect(legal(walked)).toContain('build D5');
-    expect(playAll(walked, 'build A4').seat).toBe(1);
+    const walking = game.play('C3-C4');
+    expect(walking.state.phase).toBe('move');
+    expect(walking.legal()).toContain('A1-A2');
+    expect(walking.legal()).not.toContain('C4-D3');
+    const walked = walking.play('A1-A2', 'A2-A3', 'C4-C5', 'pass');
+    expect(walked.state.phase).toBe('build');
+    expect(walked.legal()).toContain('build A4');
+    expect(walked.legal()).toContain('build D5');
+    expect(walked.play('build A4').state.seat).toBe(1);
   });
 
   it('may build without moving at all', () => {
-    const still = playAll(state, 'pass');
-    expect(legal(still)).toContain('build B2');
-    expect(legal(still)).toContain('build D4');
-    expect(legal(still)).toContain('build A2');
+    const still = game.play('pass');
+    expect(still.legal()).toContain('build B2');
+    expect(still.legal()).toContain('build D4');
+    expect(still.legal()).toContain('build A2');
   });
 
   it('never wins by a same-level step, and never repeats a layout within a turn', () => {
@@ -275,10 +277,10 @@ describe('Hermes', () => {
     `,
       { gods: ['hermes', 'mortal'] },
     );
-    const walked = playAll(high, 'C3-C4');
-    expect(walked.outcome).toBeNull();
-    expect(walked.phase).toBe('move');
-    expectRefused(walked, 'C4-C3');
+    const walked = high.play('C3-C4');
+    expect(walked.state.outcome).toBeNull();
+    expect(walked.state.phase).toBe('move');
+    walked.refuses('C4-C3', 'illegal-move');
   });
 });
 
@@ -286,7 +288,7 @@ describe('Minotaur', () => {
   const gods = ['minotaur', 'mortal'];
 
   it('pushes an opponent worker straight back into a free space, at any level', () => {
-    const state = board(
+    const game = board(
       `
       .  .  3  .  .
       .  .  b  b  .
@@ -296,12 +298,12 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    const pushed = playAll(state, 'C3-C4');
-    expect(spaceAt(pushed, 'C5')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
-    expect(pushed.outcome).toBeNull();
-    expect(legal(pushed)).toContain('build C3');
-    const diagonal = playAll(state, 'C3-D4');
-    expect(spaceAt(diagonal, 'E5')?.worker).toEqual({ seat: 1, index: 1 });
+    const pushed = game.play('C3-C4');
+    expect(spaceAt(pushed.state, 'C5')).toEqual({ level: 3, dome: false, worker: { seat: 1, index: 0 } });
+    expect(pushed.state.outcome).toBeNull();
+    expect(pushed.legal()).toContain('build C3');
+    const diagonal = game.play('C3-D4');
+    expect(spaceAt(diagonal.state, 'E5')?.worker).toEqual({ seat: 1, index: 1 });
   });
 
   it('is blocked by the board edge, a worker or a dome beyond', () => {
@@ -315,7 +317,7 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    expectRefused(edge, 'C4-C5');
+    edge.refuses('C4-C5', 'illegal-move');
     const worker = board(
       `
       .  .  b  .  .
@@ -326,7 +328,7 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    expectRefused(worker, 'C3-C4');
+    worker.refuses('C3-C4', 'illegal-move');
     const dome = board(
       `
       .  .  D  .  .
@@ -337,11 +339,11 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    expectRefused(dome, 'C3-C4');
+    dome.refuses('C3-C4', 'illegal-move');
   });
 
   it('obeys the height rule for its own step', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  . 2b  .  .
@@ -351,7 +353,7 @@ describe('Minotaur', () => {
     `,
       { gods },
     );
-    expectRefused(state, 'C3-C4');
+    game.refuses('C3-C4', 'illegal-move');
   });
 });
 
@@ -359,7 +361,7 @@ describe('Pan', () => {
   const gods = ['pan', 'mortal'];
 
   it('also wins by moving down two or more levels', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  .  .  .  .
@@ -369,8 +371,8 @@ describe('Pan', () => {
     `,
       { gods },
     );
-    expect(playAll(state, 'C3-C2').outcome).toEqual({ ranking: [[0], [1]], reason: 'moved-down-two-levels' });
-    expect(playAll(state, 'C3-B3').outcome).toBeNull();
+    expect(game.play('C3-C2').state.outcome).toEqual({ ranking: [[0], [1]], reason: 'moved-down-two-levels' });
+    expect(game.play('C3-B3').state.outcome).toBeNull();
     const mortal = board(
       `
       .  .  .  .  .
@@ -380,11 +382,11 @@ describe('Pan', () => {
       a  .  .  b  b
     `,
     );
-    expect(playAll(mortal, 'C3-C2').outcome).toBeNull();
+    expect(mortal.play('C3-C2').state.outcome).toBeNull();
   });
 
   it('does not win when forced down by an opponent', () => {
-    const state = board(
+    const game = board(
       `
       .  .  .  .  .
       .  . 3b  .  .
@@ -394,9 +396,9 @@ describe('Pan', () => {
     `,
       { gods: ['minotaur', 'pan'] },
     );
-    const after = playAll(state, 'C3-C4');
-    expect(spaceAt(after, 'C5')?.worker).toEqual({ seat: 1, index: 0 });
-    expect(after.outcome).toBeNull();
+    const after = game.play('C3-C4');
+    expect(spaceAt(after.state, 'C5')?.worker).toEqual({ seat: 1, index: 0 });
+    expect(after.state.outcome).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { unwrap } from '@games/core';
 import fc from 'fast-check';
 import { formatMove, fromPosition, parseMove, renderText, santorini, spaceAt, toPosition, type SantoriniMove } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
-import { board, expectRefused, playAll } from './board.js';
+import { board, position } from './board.js';
 
 const code = (result: { ok: boolean; error?: { code: string } }): string => (result.ok ? 'ok' : result.error!.code);
 const message = (result: { ok: boolean; error?: { message: string } }): string => (result.ok ? '' : result.error!.message);
@@ -51,7 +51,7 @@ describe('move notation', () => {
 });
 
 describe('bad input to play', () => {
-  const state = board(`
+  const game = board(`
     .  .  .  .  .
     .  .  .  .  .
     .  b  a  .  .
@@ -59,25 +59,24 @@ describe('bad input to play', () => {
     a  .  .  .  b
   `);
 
-  it('refuses garbage with malformed-move or unknown-square and leaves the state untouched', () => {
+  it('refuses garbage with malformed-move or unknown-square and leaves the game untouched', () => {
     for (const garbage of [null, undefined, 42, [], {}, { kind: 'fly' }, { kind: 'pass', extra: 1 }, { kind: 'move', from: 'C3' }, { kind: 'build', square: 7 }]) {
-      expectRefused(state, garbage as never, 'malformed-move');
+      game.refuses(garbage as never, 'malformed-move');
     }
-    expect(code(santorini.play(state, 'C3-C4' as never))).toBe('malformed-move');
-    expectRefused(state, { kind: 'move', from: 'Z9', to: 'C4' } as never, 'unknown-square');
-    expectRefused(state, { kind: 'move', from: 'c3', to: 'c4' } as never, 'unknown-square');
+    expect(code(santorini.play(game.state, 'C3-C4' as never))).toBe('malformed-move');
+    game.refuses({ kind: 'move', from: 'Z9', to: 'C4' } as never, 'unknown-square').refuses({ kind: 'move', from: 'c3', to: 'c4' } as never, 'unknown-square');
   });
 
   it('refuses a move of an opponent worker with a reason', () => {
-    const result = santorini.play(state, { kind: 'move', from: 'B3', to: 'B4' });
+    const result = santorini.play(game.state, { kind: 'move', from: 'B3', to: 'B4' });
     expect(code(result)).toBe('illegal-move');
     expect(message(result)).toMatch(/belongs to seat 1, not to seat 0/);
-    expect(message(santorini.play(state, { kind: 'move', from: 'D3', to: 'D4' }))).toMatch(/no worker on D3/);
-    expect(message(santorini.play(state, { kind: 'build', square: 'D3' }))).toMatch(/moves a worker/);
+    expect(message(santorini.play(game.state, { kind: 'move', from: 'D3', to: 'D4' }))).toMatch(/no worker on D3/);
+    expect(message(santorini.play(game.state, { kind: 'build', square: 'D3' }))).toMatch(/moves a worker/);
   });
 
   it('accepts a legal move given as an equal fresh object', () => {
-    expect(santorini.play(state, JSON.parse('{"kind":"move","from":"C3","to":"C4"}')).ok).toBe(true);
+    expect(santorini.play(game.state, JSON.parse('{"kind":"move","from":"C3","to":"C4"}')).ok).toBe(true);
   });
 });
 
@@ -248,8 +247,8 @@ describe('views and renderText', () => {
   });
 
   it('draws the board with levels, domes and workers', () => {
-    const state = playAll(unwrap(fromPosition('0123012341022300141000100/1/athena:B4,A1/mortal:C3,D2')), 'B4-B3', 'build B4');
-    expect(renderText(santorini.view(state, null))).toBe(
+    const game = position('0123012341022300141000100/1/athena:B4,A1/mortal:C3,D2').play('B4-B3', 'build B4').state;
+    expect(renderText(santorini.view(game, null))).toBe(
       [
         'Santorini, 2 players - 0:a=athena  1:b=mortal',
         '    A   B   C   D   E',
@@ -263,7 +262,7 @@ describe('views and renderText', () => {
   });
 
   it('announces the end of the game', () => {
-    const state = playAll(unwrap(fromPosition('0123012341022300141000100/1/mortal:B4,A1/mortal:C3,D2')), 'B4-C4');
-    expect(renderText(santorini.view(state, 1)).split('\n').at(-1)).toBe('Game over: won by seat 0 (reached-level-3) after 0 turns');
+    const game = position('0123012341022300141000100/1/mortal:B4,A1/mortal:C3,D2').play('B4-C4').state;
+    expect(renderText(santorini.view(game, 1)).split('\n').at(-1)).toBe('Game over: won by seat 0 (reached-level-3) after 0 turns');
   });
 });

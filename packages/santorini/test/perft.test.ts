@@ -1,14 +1,12 @@
 import { createRng, int, unwrap } from '@games/core';
 import { formatMove, fromPosition, perft, santorini, toPosition, turnsOf, type SantoriniMove, type SantoriniState } from '@games/santorini';
+import { scenario } from '@games/testing';
 import { describe, expect, it } from 'vitest';
 
 const position = (text: string): SantoriniState => unwrap(fromPosition(text));
 
-function playTurn(state: SantoriniState, turn: SantoriniMove[]): SantoriniState {
-  let current = state;
-  for (const move of turn) current = unwrap(santorini.play(current, move));
-  return current;
-}
+/** The state after a complete turn, each decision accepted (a scenario of `@games/testing`). */
+const playTurn = (state: SantoriniState, turn: SantoriniMove[]): SantoriniState => scenario(santorini).from(state).play(...turn).state;
 
 describe('perft of the spec table (mortal vs mortal, side 1 to move)', () => {
   const table: [string, number[], number][] = [

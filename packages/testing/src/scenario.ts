@@ -58,7 +58,8 @@ export interface Scenario<S, M> {
   play(...moves: (string | M)[]): Scenario<S, M>;
   /**
    * Checks that `move` (notation or a move) is refused here, with error `code` when given (a
-   * notation that does not parse counts as refused with the parser's code). The state is unchanged.
+   * notation that does not parse counts as refused with the parser's code). Also checks that the
+   * refused `play` left the state as it was (a game that changes its input on a refusal fails).
    */
   refuses(move: string | M, code?: string): Scenario<S, M>;
   /**
@@ -103,8 +104,10 @@ function makeScenario<S, M, O, V>(game: Game<S, M, O, V>, state: S, played: read
       } else {
         parsed = move;
       }
+      const before = canonical(state);
       const result = game.play(state, parsed);
       if (result.ok) return fail(step, 'it was accepted');
+      if (canonical(state) !== before) fail(step, 'it was refused, but the state it was played on changed');
       if (code !== undefined && result.error.code !== code) fail(step, `it was refused with ${result.error.code}: ${result.error.message}`);
       return self;
     },

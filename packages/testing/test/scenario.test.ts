@@ -82,6 +82,20 @@ describe('scenario', () => {
     expect(() => twoPlayers().refuses('fly', 'illegal-move')).toThrow(/does not parse, with malformed-move/);
   });
 
+  it('fails when a refused move changes the state it was played on', () => {
+    const careless: typeof pig = {
+      ...pig,
+      play(state, move) {
+        const result = pig.play(state, move);
+        if (!result.ok) (state as { turnTotal: number }).turnTotal += 1;
+        return result;
+      },
+    };
+    const start = scenario(careless).setup({ players: 2, target: 10, seed: 3 });
+    expect(() => start.refuses('hold', 'illegal-move')).toThrow(/refuses "hold" with illegal-move: it was refused, but the state it was played on changed/);
+    scenario(pig).setup({ players: 2, target: 10, seed: 3 }).refuses('hold', 'illegal-move').expectLegal(['roll']);
+  });
+
   it('fails on the wrong legal moves, the wrong seat, or an outcome before the end', () => {
     expect(() => twoPlayers().expectLegal(['roll', 'hold'])).toThrow(/expects the legal moves hold, roll: they differ/);
     expect(() => twoPlayers().expectTurn(1)).toThrow(/expects seat 1 to act: seat 0 acts/);
