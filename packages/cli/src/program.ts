@@ -4,9 +4,13 @@ import { Command, CommanderError, Option } from 'commander';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
 import { playMatch } from './commands/play.js';
+import { remoteOptions, remoteSettings, type RemoteFlags } from './commands/remote-flags.js';
+import { runServe } from './commands/serve.js';
+import { playConnected } from './commands/connect.js';
 import { replayRecord } from './commands/replay.js';
 import { simulate } from './commands/sim.js';
 import { runYunnoriClassic } from './commands/yunnori-classic.js';
+import type { Seat } from '@games/core';
 import type { Io } from './io.js';
 import { parseOptionPairs, parseWholeNumber } from './options.js';
 import { GAMES, gameEntry } from './registry.js';
@@ -101,8 +105,26 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .option('--option <name=value>', 'a game option (repeatable; see games list)', collect, [])
     .option('--record <file>', 'write the match record to this file (at the end, on quit and at the end of input)')
     .option('--no-color', 'plain text without colours')
-    .action(async (id: string, options: { seats: string; seed?: string; players?: string; option: string[]; record?: string; color: boolean }) => {
+    .addOption(remoteOptions[0]!)
+    .addOption(remoteOptions[1]!)
+    .addOption(remoteOptions[2]!)
+    .addOption(remoteOptions[3]!)
+    .addOption(remoteOptions[4]!)
+    .action(async (id: string, options: { seats: string; seed?: string; players?: string; option: string[]; record?: string; color: boolean } & RemoteFlags, command: Command) => {
       const entry = entryOf(id);
+      if (options.connect !== undefined) {
+        const given = { seats: command.getOptionValueSource('seats') === 'cli', seed: options.seed !== undefined };
+        const style = styleFor(options.color);
+        const render = (view: unknown, seat: Seat | null): string => {
+          const board = entry.presenter.paint(entry.game.renderText?.(view, seat) ?? JSON.stringify(view), style);
+          const panel = entry.presenter.panel?.({ view, seat, recent: [], toAct: null, style }) ?? [];
+          return [board, ...panel].join('\n');
+        };
+        const remote = remoteSettings(entry.game, options, given, overridesOf(options.option), render);
+        if (!remote.ok) throw new UsageError(remote.error.message);
+        status = await playConnected(io, remote.value);
+        return;
+      }
       const seed = options.seed === undefined ? randomInt(0, 2 ** 31 - 1) : whole(options.seed, '--seed', SEED_RANGE);
       const players = options.players === undefined ? undefined : whole(options.players, '--players', { min: 1, max: 16 });
       const overrides = overridesOf(options.option);
@@ -114,6 +136,27 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const setup = setupMatch(entry, { ...request, humans: seats.value.map((seat) => seat.kind === 'human') });
       if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
       status = await playMatch(io, entry, setup.value.state, seats.value, { seed, options: setup.value.options, style: styleFor(options.color), record: options.record ?? null });
+    });
+
+  program
+    .command('serve')
+    .description('host every game online (Colyseus): games play <game> --connect ws://host:port plays against it')
+    .option('--port <n>', 'the port to listen on', '2567')
+    .option('--host <address>', 'the interface to listen on (default: every interface)')
+    .option('--db <file>', 'the SQLite file matches are stored in', 'games.db')
+    .option('--redis <url>', 'a Redis URL shared by several server processes (storage, presence, routing)')
+    .option('--server-id <id>', 'this process\'s name in shared storage (default host:port)')
+    .option('--public-address <host:port>', 'where clients reach this process, with --redis')
+    .action(async (options: { port: string; host?: string; db: string; redis?: string; serverId?: string; publicAddress?: string }) => {
+      const port = whole(options.port, '--port', { min: 0, max: 65535 });
+      status = await runServe(io, {
+        port,
+        db: options.db,
+        ...(options.host === undefined ? {} : { host: options.host }),
+        ...(options.redis === undefined ? {} : { redis: options.redis }),
+        ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
+        ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+      });
     });
 
   program

@@ -1,0 +1,152 @@
+// Load and latency of @games/server: N concurrent rooms (half Stratego, half Santorini), both
+// seats played by clients sending random legal moves over real WebSockets on 127.0.0.1, for a
+// fixed time; a room that ends is replaced by a new one. Reports moves applied per second, the
+// p50/p99 time from sending a move to receiving its update, the server's memory per room and the
+// rooms that errored (a refused move, a dropped connection, a server-side room error).
+//   node --import tsx packages/server/bench/rooms.bench.ts [--rooms 200] [--seconds 60]
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from '@colyseus/sdk';
+import { createRng, int } from '@games/core';
+import { reportBenchmarks } from '@games/core/bench';
+import type { UpdateMessage } from '../src/index.js';
+
+const argument = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(name);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number(process.env[`SERVER_BENCH_${name.slice(2).toUpperCase()}`] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const ROOMS = argument('--rooms', 200);
+const SECONDS = argument('--seconds', 60);
+
+const server: ChildProcess = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const ask = <T>(request: string, kind: string): Promise<T> =>
+  new Promise((resolve) => {
+    const listener = (message: { kind: string }) => {
+      if (message.kind !== kind) return;
+      server.off('message', listener);
+      resolve(message as T);
+    };
+    server.on('message', listener);
+    if (request !== '') server.send(request);
+  });
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  errors: number;
+}
+const { port } = await ask<{ port: number }>('', 'ready');
+const url = `ws://127.0.0.1:${port}`;
+const rng = createRng(2026);
+const latencies: number[] = [];
+let measuring = false;
+let running = true;
+let moves = 0;
+let finished = 0;
+let errored = 0;
+const errorKinds = new Map<string, number>();
+const error = (kind: string) => {
+  errored++;
+  errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+};
+let seeds = 0;
+
+/** One seat's client: plays a random legal move whenever its update offers moves. */
+function seatPlayer(room: Room, onOver: () => void): void {
+  let sentAt = 0;
+  room.onMessage('seat', () => undefined);
+  room.onMessage('update', (update: UpdateMessage) => {
+    if (sentAt !== 0) {
+      if (measuring) {
+        latencies.push(performance.now() - sentAt);
+        moves++;
+      }
+      sentAt = 0;
+    }
+    if (update.outcome !== null) return onOver();
+    if (update.legalMoves !== undefined && running) {
+      sentAt = performance.now();
+      room.send('move', update.legalMoves[int(rng, 0, update.legalMoves.length - 1)]!);
+    }
+  });
+  room.onMessage('refused', (refused: { code: string }) => error(`refused ${refused.code}`));
+  room.onLeave((code: number) => {
+    if (running && code !== 4000 && code !== 1000) error(`connection closed ${code}`);
+  });
+}
+
+/** Matchmaking requests that failed (a reset HTTP connection) and were tried again. */
+let retries = 0;
+
+/** Opens room `index`, trying again (up to five times) when a matchmaking request fails. */
+async function openRoom(index: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openRoomOnce(index);
+    } catch (error) {
+      if (attempt >= 5 || !running) throw error;
+      retries++;
+      if (process.env.SHOW_RETRIES) console.error('retry', (error as Error).message, (error as { code?: unknown }).code);
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}
+
+async function openRoomOnce(index: number): Promise<void> {
+  const game = index % 2 === 0 ? 'stratego' : 'santorini';
+  const options = game === 'stratego' ? { redSetup: 'random', blueSetup: 'random' } : { players: 2 };
+  const client = new Client(url);
+  const rooms: Room[] = [];
+  let closing = false;
+  const over = () => {
+    if (closing) return;
+    closing = true;
+    finished++;
+    void Promise.all(rooms.map((room) => room.leave()))
+      .then(() => (running ? openRoom(index) : undefined))
+      .catch((thrown: Error) => (running ? error(`could not open a room: ${thrown.message}`) : undefined));
+  };
+  // handlers are registered right after each join resolves: the seat and update messages follow at once
+  const first = await client.create(game, { options, seed: ++seeds });
+  rooms.push(first);
+  seatPlayer(first, over);
+  const second = await client.joinById(first.roomId);
+  rooms.push(second);
+  seatPlayer(second, over);
+}
+
+const before = await ask<Memory>('memory', 'memory');
+for (let index = 0; index < ROOMS; index += 10) {
+  await Promise.all(Array.from({ length: Math.min(10, ROOMS - index) }, (_, offset) => openRoom(index + offset)));
+}
+const loaded = await ask<Memory>('memory', 'memory');
+measuring = true;
+const started = performance.now();
+await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+measuring = false;
+const elapsed = (performance.now() - started) / 1000;
+const after = await ask<Memory>('memory', 'memory');
+running = false;
+server.send('stop');
+await new Promise((resolve) => server.once('exit', resolve));
+
+latencies.sort((a, b) => a - b);
+const percentile = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN;
+const figures = reportBenchmarks([
+  { package: '@games/server', name: `${ROOMS} rooms: moves applied`, value: moves / elapsed, unit: 'moves/s' },
+  { package: '@games/server', name: `${ROOMS} rooms: move->update p50`, value: percentile(0.5), unit: 'ms' },
+  { package: '@games/server', name: `${ROOMS} rooms: move->update p99`, value: percentile(0.99), unit: 'ms' },
+  { package: '@games/server', name: `${ROOMS} rooms: heap per room`, value: (loaded.heapUsed - before.heapUsed) / ROOMS / 1024, unit: 'KiB' },
+  { package: '@games/server', name: `${ROOMS} rooms: rss per room`, value: (loaded.rss - before.rss) / ROOMS / 1024, unit: 'KiB' },
+  { package: '@games/server', name: `${ROOMS} rooms: rooms errored`, value: errored + after.errors, unit: 'rooms' },
+  { package: '@games/server', name: `${ROOMS} rooms: matchmaking requests retried`, value: retries, unit: 'requests' },
+]);
+console.log(
+  `\n${ROOMS} rooms for ${elapsed.toFixed(1)} s: ${Math.round(figures[0]!.value)} moves/s, p50 ${figures[1]!.value.toFixed(2)} ms, p99 ${figures[2]!.value.toFixed(2)} ms, ` +
+    `${figures[3]!.value.toFixed(0)} KiB heap and ${figures[4]!.value.toFixed(0)} KiB rss per room, ${finished} matches finished, ${errored + after.errors} errors, ${retries} matchmaking retries${errorKinds.size > 0 ? ` (${[...errorKinds].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''}`,
+);
+process.exit(0);

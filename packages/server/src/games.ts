@@ -1,0 +1,11 @@
+import type { AnyGame } from '@games/core';
+import { fieryDragons } from '@games/fiery-dragons';
+import { santorini } from '@games/santorini';
+import { stratego } from '@games/stratego';
+import { tigerzone } from '@games/tigerzone';
+import { yunnori } from '@games/yunnori';
+
+/** The five engines every server hosts unless told otherwise: santorini, stratego, yunnori, tigerzone, fiery-dragons. */
+export function defaultGames(): AnyGame[] {
+  return [santorini, stratego, yunnori, tigerzone, fieryDragons] as AnyGame[];
+}

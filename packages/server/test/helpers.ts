@@ -1,0 +1,201 @@
+import { createServer } from 'node:net';
+import { Client, type Room } from '@colyseus/sdk';
+import { createRng, int, type AnyGame, type Rng } from '@games/core';
+import { fieryDragons } from '@games/fiery-dragons';
+import { santorini } from '@games/santorini';
+import { stratego } from '@games/stratego';
+import { tigerzone } from '@games/tigerzone';
+import { yunnori } from '@games/yunnori';
+import { createGameServer, type GameServer, type GameServerOptions, type MatchStorage, type RefusedMessage, type SeatMessage, type StoredMatch, type UpdateMessage } from '../src/index.js';
+
+/** The five engines the server hosts by default. */
+export const GAMES = {
+  santorini: santorini as AnyGame,
+  stratego: stratego as AnyGame,
+  yunnori: yunnori as AnyGame,
+  tigerzone: tigerzone as AnyGame,
+  fieryDragons: fieryDragons as AnyGame,
+};
+
+/** Storage in memory that also counts writes: what a test can look into. */
+export function memoryStorage(): MatchStorage & { matches: Map<string, StoredMatch>; writes: number } {
+  const matches = new Map<string, StoredMatch>();
+  const storage = {
+    matches,
+    writes: 0,
+    save(match: StoredMatch) {
+      storage.writes++;
+      matches.set(match.id, JSON.parse(JSON.stringify(match)) as StoredMatch);
+      return Promise.resolve();
+    },
+    load: (id: string) => Promise.resolve(matches.get(id) ?? null),
+    unfinished: (owner: string) => Promise.resolve([...matches.values()].filter((match) => match.owner === owner && match.status === 'playing')),
+    close: () => Promise.resolve(),
+  };
+  return storage;
+}
+
+/** A server on an ephemeral loopback port, hosting the five engines (the default). */
+export async function startServer(options: GameServerOptions = {}): Promise<{ server: GameServer; port: number; url: string; log: string[] }> {
+  const log: string[] = [];
+  const server = createGameServer({
+    db: ':memory:',
+    botThreads: 0,
+    botMilliseconds: 200,
+    messagesPerSecond: 1000,
+    log: (line) => void log.push(line),
+    ...options,
+  });
+  const port = await server.listen(0, '127.0.0.1');
+  return { server, port, url: `ws://127.0.0.1:${port}`, log };
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves when `check` holds, polling; rejects after `milliseconds`. */
+export async function until(check: () => boolean, milliseconds = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + milliseconds;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** A participant: the room, and every message it received, in order. */
+export interface Participant {
+  room: Room;
+  seat: SeatMessage | null;
+  updates: UpdateMessage[];
+  refused: RefusedMessage[];
+  left: number | null;
+  /** The latest update. */
+  last(): UpdateMessage | undefined;
+}
+
+/** Listens to a joined room's protocol messages (right after the join, as the protocol needs). */
+export function participant(room: Room): Participant {
+  const who: Participant = {
+    room,
+    seat: null,
+    updates: [],
+    refused: [],
+    left: null,
+    last: () => who.updates.at(-1),
+  };
+  room.onMessage('seat', (message: SeatMessage) => void (who.seat = message));
+  room.onMessage('update', (message: UpdateMessage) => void who.updates.push(message));
+  room.onMessage('refused', (message: RefusedMessage) => void who.refused.push(message));
+  room.onLeave((code: number) => void (who.left = code));
+  return who;
+}
+
+/** Creates a room of `game` on `url` and joins it. */
+export async function create(url: string, game: string, options: Record<string, unknown> = {}): Promise<Participant> {
+  return participant(await new Client(url).create(game, options));
+}
+
+/** Joins the room `roomId` on `url`. */
+export async function joinById(url: string, roomId: string, options: Record<string, unknown> = {}): Promise<Participant> {
+  return participant(await new Client(url).joinById(roomId, options));
+}
+
+/**
+ * Plays random legal moves (or those `choose` picks) for every participant whenever its latest update offers it moves,
+ * until every participant saw the outcome (or `maxMoves` moves were sent).
+ */
+export async function playRandomly(players: Participant[], seed: number, maxMoves = 5000, milliseconds = 60_000, choose: (moves: string[], rng: Rng) => string = (moves, rng) => moves[int(rng, 0, moves.length - 1)]!): Promise<number> {
+  const rng: Rng = createRng(seed);
+  let sent = 0;
+  const answered = new Map<Participant, number>();
+  const end = Date.now() + milliseconds;
+  while (players.some((player) => player.last()?.outcome === null || player.last() === undefined)) {
+    if (Date.now() > end) throw new Error(`match not over after ${sent} moves`);
+    let moved = false;
+    for (const player of players) {
+      const last = player.last();
+      if (last?.legalMoves === undefined || answered.get(player) === player.updates.length) continue;
+      answered.set(player, player.updates.length);
+      player.room.send('move', choose(last.legalMoves, rng));
+      sent++;
+      moved = true;
+    }
+    if (sent >= maxMoves) break;
+    if (!moved) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return sent;
+}
+
+/**
+ * Checks a participant's updates against the replayed match: one on joining and one after every
+ * move since, each exactly `updateFor` of the table at that point (the seat's own view, the last
+ * move, legal moves only for the acting seat). `from` is the number of moves played before it
+ * joined (by default: as many as it missed; chance or a bot may move before the creator joins).
+ */
+export function expectUpdatesMatch(game: AnyGame, record: { moves: string[] }, states: unknown[], who: Participant, seat: number | null, from = states.length - who.updates.length): void {
+  if (from < 0) throw new Error(`seat ${seat}: ${who.updates.length} updates for ${states.length} positions`);
+  const expected = states.slice(from).map((state, index) => {
+    const at = from + index;
+    const actor = game.actor(state);
+    return {
+      seat,
+      view: game.view(state, seat),
+      lastMove: at === 0 ? null : record.moves[at - 1],
+      acting: actor.kind === 'player' && actor.seat === seat,
+      legalMoves: actor.kind === 'player' && actor.seat === seat ? game.legalMoves(state).map((move) => game.formatMove(move)) : undefined,
+    };
+  });
+  if (who.updates.length !== expected.length) throw new Error(`seat ${seat}: ${who.updates.length} updates for ${expected.length} positions`);
+  who.updates.forEach((update, index) => {
+    const want = expected[index]!;
+    const got = { seat: update.seat, view: update.view, lastMove: update.lastMove, acting: update.legalMoves !== undefined, legalMoves: update.legalMoves };
+    if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`seat ${seat}, update ${index}: ${JSON.stringify(got).slice(0, 300)}\nexpected ${JSON.stringify(want).slice(0, 300)}`);
+  });
+}
+
+/** A server process started from the sources (test/fixtures/serve.ts). */
+export interface ServerProcess {
+  child: import('node:child_process').ChildProcess;
+  port: number;
+  restored: string[];
+  stderr: () => string;
+}
+
+/** Starts `test/fixtures/serve.ts` in its own Node process and waits for it to listen. */
+export async function spawnServer(port: number, serverId: string, args: string[]): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', `${fixtures}serve.ts`, String(port), serverId, ...args], {
+    env: { ...process.env, TSX_TSCONFIG_PATH: `${fixtures}tsconfig.json` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+  await until(() => out.includes('READY') || child.exitCode !== null, 30_000, `server ${serverId} to listen`).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${err}`);
+  });
+  if (!out.includes('READY')) throw new Error(`server ${serverId} exited: ${err}`);
+  const [, portText, restored] = /READY (\d+) (.*)/.exec(out)!;
+  return { child, port: Number(portText), restored: JSON.parse(restored!) as string[], stderr: () => err };
+}
+
+/** Kills a server process with SIGKILL (a crash: nothing is flushed) and waits for it to exit. */
+export async function crash(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
