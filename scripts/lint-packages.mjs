@@ -9,6 +9,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 let failed = 0;
 for (const name of readdirSync(join(root, 'packages')).sort()) {
   const dir = join(root, 'packages', name);
+  // private packages (the playground site) are not published
+  if (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private === true) continue;
   if (!existsSync(join(dir, 'dist'))) {
     console.error(`packages/${name}: no dist/ (run the build first)`);
     failed++;

@@ -25,8 +25,9 @@ describe('a server process killed mid-match restores it from SQLite', () => {
     const red = await create(url, 'stratego', { options: { redSetup: 'random', blueSetup: 'random', maxPlies: 300 }, seed: 21 });
     const blue = await joinById(url, red.room.roomId);
     const roomId = red.room.roomId;
-    await playRandomly([red, blue], 3, 12, 10_000);
-    await until(() => red.updates.length >= 12 && blue.updates.length >= 12, 5000, 'twelve moves');
+    const sent = await playRandomly([red, blue], 3, 12, 10_000);
+    // the updates of every move sent are in (the match is stored before updates go out)
+    await until(() => blue.updates.length >= 1 + sent && red.last()!.lastMove === blue.last()!.lastMove, 5000, 'the update of every move sent');
     const before = red.last()!;
     await crash(firstServer);
     await until(() => red.left !== null && blue.left !== null, 5000, 'clients see the crash');
@@ -78,7 +79,9 @@ describe('a server process killed mid-match restores it from SQLite', () => {
     const player = await create(url, 'yunnori', { options: { players: 2, pieces: 1 }, seed: 9, bots: { '1': 'random' } });
     const moves = await playRandomly([player], 2, 3, 10_000, first);
     expect(moves).toBe(3);
-    await until(() => player.updates.length >= 4, 5000, 'three moves answered');
+    // crash only once the server waits for the human again: every bot and chance step it took
+    // after the third move has reached the client
+    await until(() => player.updates.length >= 4 && player.last()!.legalMoves !== undefined, 5000, 'three moves answered');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await crash(yutServer);
     const second = await spawnServer(port, 'yut', ['--db', db]);

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { chooser, consoleErrors, keepScreenshot, legalMoves, needsChromium } from './helpers.js';
+
+const server = process.env.PLAYGROUND_GAME_SERVER ?? '';
+
+test.beforeEach(() => {
+  needsChromium();
+  test.skip(server === '', '@games/server is not built, so there is no game server to play on');
+});
+
+test('online: two browsers play Santorini in one room of @games/server, each by the Legal moves buttons', async ({ browser }) => {
+  const one = await browser.newPage();
+  const two = await browser.newPage();
+  const errors = [...consoleErrors(one), ...consoleErrors(two)];
+  await one.goto(`./#/santorini?room=new&seats=human,human&seed=3&server=${server}`);
+  await expect(one.getByRole('status')).toContainText('You are Player 1');
+  await expect(one).toHaveURL(/room=(?!new)/);
+  const link = await one.getByRole('link', { name: 'this link' }).getAttribute('href');
+  await two.goto(link!);
+  await expect(two.getByRole('status')).toContainText('You are Player 2');
+
+  // a move out of turn is refused by the server, with its message
+  await expect(legalMoves(two).getByRole('button')).toHaveCount(0);
+  const pick = chooser(2);
+  for (let ply = 0; ply < 400; ply++) {
+    if ((await one.getByRole('status').getAttribute('data-over')) === 'true') break;
+    const pages = [one, two];
+    const acting = await Promise.race(
+      pages.map(async (page, index) => {
+        await page.waitForFunction(
+          () => document.querySelector('[role="status"]')?.getAttribute('data-over') === 'true' || document.querySelectorAll('section[aria-label="Legal moves"] button').length > 0,
+        );
+        return index;
+      }),
+    );
+    const page = pages[acting]!;
+    if ((await page.getByRole('status').getAttribute('data-over')) === 'true') break;
+    const buttons = legalMoves(page).getByRole('button');
+    const count = await buttons.count();
+    const before = await one.locator('.move-list li').count();
+    await buttons.nth(pick(count)).click();
+    await one.waitForFunction((seen) => document.querySelectorAll('.move-list li').length > seen || document.querySelector('[role="status"]')?.getAttribute('data-over') === 'true', before);
+  }
+  await expect(one.getByRole('status')).toHaveText(/^Game over: /);
+  await expect(two.getByRole('status')).toHaveText(/^Game over: /);
+  await keepScreenshot(one, 'santorini-online');
+  expect(errors).toEqual([]);
+});
+
+test('online: against a server bot, Stratego to the end; a refused move shows the server message', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(`./#/stratego?room=new&seats=human,random&seed=5&opt.variant=barrage&server=${server}`);
+  await expect(page.getByRole('status')).toContainText('You are Red');
+  await expect(legalMoves(page).getByRole('button').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Move in notation' }).fill('A1-A9');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Refused:');
+  const pick = chooser(1);
+  for (let decision = 0; decision < 1000; decision++) {
+    await page.waitForFunction(
+      () => document.querySelector('[role="status"]')?.getAttribute('data-over') === 'true' || document.querySelectorAll('section[aria-label="Legal moves"] button').length > 0,
+    );
+    if ((await page.getByRole('status').getAttribute('data-over')) === 'true') break;
+    const buttons = legalMoves(page).getByRole('button');
+    const before = await page.locator('.move-list li').count();
+    await buttons.nth(pick(await buttons.count())).click();
+    await page.waitForFunction((seen) => document.querySelectorAll('.move-list li').length > seen, before);
+  }
+  await expect(page.getByRole('status')).toHaveText(/^Game over: /);
+  await keepScreenshot(page, 'stratego-online');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's Chromium (Playwright's own browser download cannot be reached here): `CHROMIUM_PATH`,
+ * else the first of `chromium`, `chromium-browser` on the PATH. Without one every test skips.
+ */
+function findChromium(): string | null {
+  const given = process.env.CHROMIUM_PATH;
+  if (given !== undefined && given !== '' && existsSync(given)) return given;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      const path = execFileSync('which', [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      if (path !== '') return path;
+    } catch {
+      // not on the PATH
+    }
+  }
+  return null;
+}
+
+const chromium = findChromium();
+process.env.PLAYGROUND_CHROMIUM = chromium ?? '';
+if (chromium === null) console.log('playground e2e: no chromium binary found (apt-get install chromium, or set CHROMIUM_PATH): the browser tests skip');
+
+const port = Number(process.env.PLAYGROUND_PORT ?? 4321);
+/** The game server of the online tests, when @games/server is built. */
+const gamePort = port + 1;
+const gameServer = existsSync(new URL('./node_modules/@games/server/dist/index.js', import.meta.url));
+process.env.PLAYGROUND_GAME_SERVER = gameServer ? `ws://127.0.0.1:${gamePort}` : '';
+if (!gameServer) console.log('playground e2e: @games/server is not built: the online tests skip');
+/** A running site to test instead of the build (for example the dev server: PLAYGROUND_URL=http://127.0.0.1:5173/). */
+const external = process.env.PLAYGROUND_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/output',
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: process.env.CI !== undefined,
+  reporter: [['list']],
+  use: {
+    // the site is served from a sub-folder: the build must work from any folder
+    baseURL: external ?? `http://127.0.0.1:${port}/some/folder/`,
+    viewport: { width: 1100, height: 900 },
+    launchOptions: chromium === null ? {} : { executablePath: chromium, args: ['--disable-gpu', '--no-sandbox'] },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  ...(external !== undefined
+    ? {}
+    : {
+        webServer: [
+          {
+            command: `node scripts/serve.mjs ${port}`,
+            url: `http://127.0.0.1:${port}/some/folder/`,
+            reuseExistingServer: process.env.CI === undefined,
+            timeout: 30_000,
+          },
+          // a @games/server for the online tests (they skip when it cannot start)
+          ...(gameServer
+            ? [{ command: `node scripts/game-server.mjs ${gamePort}`, port: gamePort, reuseExistingServer: process.env.CI === undefined, timeout: 30_000 }]
+            : []),
+        ],
+      }),
+});
