@@ -125,6 +125,7 @@ export async function drawBoards(root) {
     const drawnBy = figures[0].how === 'renderSvg' ? `renderSvg from @games/${name}/svg` : 'the text board (renderText)';
     boards.push({
       id: game.id,
+      title: game.title,
       figures,
       moves,
       caption: `${game.title}, seed ${SEED}, after ${plies} random plies; drawn by ${drawnBy}${differ ? ', each seat seeing only its own view' : ''}.`,

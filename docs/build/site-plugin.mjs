@@ -25,7 +25,7 @@ function toRoot(url) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The HTML that replaces a board placeholder. */
-function figureHtml(board, prefix) {
+function figureHtml(board, prefix, playground) {
   const figures = board.figures
     .map(
       (figure) =>
@@ -33,7 +33,8 @@ function figureHtml(board, prefix) {
     )
     .join('');
   const moves = board.moves.length > 0 ? `<p class="games-board-moves">Legal moves here: ${board.moves.map((move) => `<code>${escapeHtml(move)}</code>`).join(', ')}</p>` : '';
-  return `<div class="games-board" data-game="${board.id}"><div class="games-board-row">${figures}</div><p class="games-board-caption">${escapeHtml(board.caption)}</p>${moves}</div>`;
+  const play = playground ? `<p class="games-board-play"><a href="${prefix}playground/index.html#/${board.id}">Play ${escapeHtml(board.title)} in the playground</a></p>` : '';
+  return `<div class="games-board" data-game="${board.id}"><div class="games-board-row">${figures}</div><p class="games-board-caption">${escapeHtml(board.caption)}</p>${moves}${play}</div>`;
 }
 
 const CSS = `
@@ -71,7 +72,7 @@ export function load(app) {
         app.logger.warn(`${page.url}: no board could be drawn for the game "${id}"`);
         return all;
       }
-      return figureHtml(board, prefix);
+      return figureHtml(board, prefix, playgroundBuilt);
     });
     html = html.replace('</head>', `<style>${CSS}</style></head>`);
     // the home page's title already names the project: drop the README's own first heading
