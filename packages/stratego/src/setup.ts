@@ -167,6 +167,18 @@ export function describeSetup(setup: string, variant: Variant = 'classic', seat 
  * placed stay where they are. Returns the whole setup in canonical form, ready for
  * `redSetup`/`blueSetup`.
  *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { completeSetup, describeSetup, stratego } from '@games/stratego';
+ *
+ * const mine = 'FB......../B........./........../..........';     // the flag in a corner with two bombs; the rest at random
+ * const whole = unwrap(completeSetup(mine, 'classic', 7));
+ * console.log(unwrap(describeSetup(whole)).complete);               // true
+ * const state = unwrap(stratego.setup({ redSetup: whole, blueSetup: 'random', seed: 7 }));
+ * console.log(stratego.actor(state));                              // { kind: 'player', seat: 0 }: play starts
+ * ```
+ *
  * @group Setup
  */
 export function completeSetup(setup: string, variant: Variant = 'classic', seed = 0, seat = 0): Result<string> {
@@ -201,6 +213,16 @@ export function randomSetup(seed: number, seat: number, variant: Variant): numbe
  * The placement moves that put `setup` (a setup string: 40 letters, back rank first, columns
  * A..K) on the board for `seat`, in setup-string order: a named setup or a file's setup played
  * as moves in the setup phase. The counts are checked against `variant` (default `classic`).
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { namedSetup, setupToMoves, stratego } from '@games/stratego';
+ *
+ * let state = unwrap(stratego.setup({ blueSetup: 'random', seed: 1 }));   // Red places its pieces with moves
+ * for (const move of unwrap(setupToMoves(0, namedSetup('corner-fortress')!.setup))) state = unwrap(stratego.play(state, move));
+ * console.log(stratego.actor(state));                                     // { kind: 'player', seat: 0 }: both armies stand
+ * ```
  *
  * @group Setup
  */
