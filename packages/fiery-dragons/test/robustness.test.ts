@@ -1,23 +1,10 @@
 import fc from 'fast-check';
-import { createRng, parseOptions, playout, randomPolicy, unwrap } from '@games/core';
-import { boardOf, DEFAULT_BOARD, fieryDragons, FieryDragonsError, readBoardDefinition, tokenOf, type FieryDragonsState } from '@games/fiery-dragons';
+import { parseOptions, unwrap } from '@games/core';
+import { arbHostileValue, arbMutatedText, changingField, hostileInputLaws } from '@games/testing';
+import { boardOf, DEFAULT_BOARD, fieryDragons, FieryDragonsError, readBoardDefinition, tokenOf } from '@games/fiery-dragons';
 import { describe, expect, it } from 'vitest';
-import { changingField, oddMoves, oddValue } from './garbage.js';
-
-/** A few states along seeded random games: the start of a turn, chits face up, a finished game. */
-function someStates(): FieryDragonsState[] {
-  const states: FieryDragonsState[] = [];
-  for (const options of [{ players: 2 }, { players: 4, seed: 3, extraChits: { freeCave: 1, swap: 1 } }, { players: 1, finish: 'ranking' as const }]) {
-    let state = unwrap(fieryDragons.setup(options));
-    const rng = createRng(8);
-    for (let ply = 0; ply < 400 && fieryDragons.actor(state).kind !== 'over'; ply++) {
-      if (ply % 37 === 0) states.push(state);
-      state = playout(fieryDragons, state, randomPolicy, rng, { maxPlies: 1 }).state;
-    }
-    states.push(state);
-  }
-  return states;
-}
+// The setup lets the exception of a proxy's ownKeys trap through: no proxies here.
+const oddValue = arbHostileValue({ proxies: false });
 
 function expectRefused(result: { ok: boolean; error?: { code: string } }, code: string): void {
   expect(result.ok).toBe(false);
@@ -68,40 +55,16 @@ describe('queries', () => {
   });
 });
 
+// play, parseMove, formatMove and setup answer hostile values (getters that throw or change, proxies
+// whose traps throw) with one of the engine's codes and leave the state as it was; a field read
+// differently the second time is read once. States along seeded games: the start of a turn, chits
+// face up, a finished game.
+describe('garbage never crashes the engine: the laws of @games/testing', () => {
+  const options = [{ players: 2 }, { players: 4, seed: 3, extraChits: { freeCave: 1, swap: 1 } }, { players: 1, finish: 'ranking' as const }];
+  for (const law of hostileInputLaws(fieryDragons, { options, maxPlies: 400, numRuns: 40, statesPerRun: 4, hostilePerState: 10, seed: 19, errorCodes: Object.values(FieryDragonsError) }, { proxies: false })) it(law.name, law.check);
+});
+
 describe('garbage never crashes the engine', () => {
-  const states = someStates();
-  const legal = [...new Set(states.flatMap((state) => fieryDragons.legalMoves(state)))] as unknown as Record<string, unknown>[];
-
-  it('play, parseMove and formatMove answer any value without throwing or changing the state', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...states), oddMoves(legal), (state, value) => {
-        const before = JSON.stringify(state);
-        const played = fieryDragons.play(state, value as never);
-        if (played.ok) expect(fieryDragons.legalMoves(state).some((move) => JSON.stringify(unwrap(fieryDragons.play(state, move))) === JSON.stringify(played.value))).toBe(true);
-        else expect(Object.values(FieryDragonsError)).toContain(played.error.code);
-        const parsed = fieryDragons.parseMove(value as never, state);
-        if (typeof value !== 'string') expect(parsed.ok).toBe(false);
-        expect(typeof fieryDragons.formatMove(value as never)).toBe('string');
-        expect(JSON.stringify(state)).toBe(before);
-      }),
-      { seed: 19, numRuns: 1500 },
-    );
-  });
-
-  it('a field read differently the second time is read once', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...states), oddValue, (state, odd) => {
-        for (const move of fieryDragons.legalMoves(state)) {
-          for (const key of Object.keys(move)) {
-            const played = fieryDragons.play(state, changingField(move as never, key, (move as never)[key], odd) as never);
-            expect(played).toEqual(fieryDragons.play(state, move));
-          }
-        }
-      }),
-      { seed: 20, numRuns: 30 },
-    );
-  });
-
   it('setup answers any options without throwing', () => {
     const keys = ['players', 'seed', 'finish', 'pirateEndsTurn', 'voluntaryEndTurn', 'extraChits', 'board'];
     const card = { squares: ['bat', 'spider'] };
@@ -127,26 +90,7 @@ describe('garbage never crashes the engine', () => {
   });
 });
 
-/** Small edits of a valid text: a character deleted, inserted or replaced, or a piece repeated. */
-function mutated(valid: readonly string[], alphabet: string): fc.Arbitrary<string> {
-  const edit = fc.oneof(
-    fc.record({ op: fc.constant('delete' as const), at: fc.nat() }),
-    fc.record({ op: fc.constant('insert' as const), at: fc.nat(), char: fc.constantFrom(...alphabet) }),
-    fc.record({ op: fc.constant('replace' as const), at: fc.nat(), char: fc.constantFrom(...alphabet) }),
-    fc.record({ op: fc.constant('repeat' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 8 }) }),
-  );
-  return fc.tuple(fc.constantFrom(...valid), fc.array(edit, { maxLength: 4 })).map(([text, edits]) => {
-    let result = text;
-    for (const change of edits) {
-      const at = result.length === 0 ? 0 : change.at % (result.length + 1);
-      if (change.op === 'delete') result = result.slice(0, at) + result.slice(at + 1);
-      else if (change.op === 'insert') result = result.slice(0, at) + change.char + result.slice(at);
-      else if (change.op === 'replace') result = result.slice(0, at) + change.char + result.slice(at + 1);
-      else result = result.slice(0, at) + result.slice(at, at + change.length) + result.slice(at);
-    }
-    return result;
-  });
-}
+const mutated = (valid: readonly string[], alphabet: string) => arbMutatedText(valid, alphabet);
 
 describe('text readers under mutation of valid inputs', () => {
   const state = unwrap(fieryDragons.setup({ players: 2, extraChits: { swap: 2 } }));

@@ -6,34 +6,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, pick, replay, unwrap } from '@games/core';
+import { arbMutatedText } from '@games/testing';
 import { describeSetup, formatGravon, formatSetup, namedSetups, parseGravon, setupToMoves, stratego, VARIANTS, type StrategoState, type Variant } from '@games/stratego';
 import { DATA } from './helpers.js';
 
-/** One edit of a text: insert, delete, replace or duplicate a piece of it. */
-type Edit = { op: 'insert' | 'delete' | 'replace' | 'duplicate'; at: number; size: number; text: string };
-
-function mutate(source: string, edits: readonly Edit[]): string {
-  let text = source;
-  for (const edit of edits) {
-    const at = text.length === 0 ? 0 : edit.at % (text.length + 1);
-    const end = Math.min(text.length, at + edit.size);
-    if (edit.op === 'insert') text = text.slice(0, at) + edit.text + text.slice(at);
-    else if (edit.op === 'delete') text = text.slice(0, at) + text.slice(end);
-    else if (edit.op === 'replace') text = text.slice(0, at) + edit.text + text.slice(end);
-    else text = text.slice(0, end) + text.slice(at, end) + text.slice(end);
-  }
-  return text;
-}
-
-function edits(pieces: readonly string[]): fc.Arbitrary<Edit[]> {
-  const piece = fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 3 }));
-  const edit = fc.record({
-    op: fc.constantFrom('insert', 'delete', 'replace', 'duplicate') as fc.Arbitrary<Edit['op']>,
-    at: fc.nat(),
-    size: fc.integer({ min: 0, max: 12 }),
-    text: fc.array(piece, { maxLength: 3 }).map((parts) => parts.join('')),
-  });
-  return fc.array(edit, { minLength: 1, maxLength: 4 });
+/** One to four edits of a valid text (insert, delete, replace or repeat up to 12 characters), inserting up to three of `pieces` or short random strings. */
+function mutated(valid: readonly string[], pieces: readonly string[]): fc.Arbitrary<string> {
+  const piece = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 3 })), { maxLength: 3 }).map((parts) => parts.join(''));
+  return arbMutatedText(valid, piece, { minEdits: 1, maxEdits: 4, maxSpan: 12 });
 }
 
 /** A short game of `variant` from random setups, as the text of a Gravon record. */
@@ -62,8 +42,7 @@ describe('fuzzing the text readers with mutations of valid inputs (issue 19)', (
     if (!existsSync(REAL)) console.log(`fuzz: ${REAL} is absent, fuzzing generated records only`);
     let accepted = 0;
     fc.assert(
-      fc.property(fc.nat({ max: GRAVON_SEEDS.length - 1 }), edits(XML_PIECES), (index, changes) => {
-        const text = mutate(GRAVON_SEEDS[index]!, changes);
+      fc.property(mutated(GRAVON_SEEDS, XML_PIECES), (text) => {
         const read = parseGravon(text);
         if (!read.ok) {
           expect(read.error.code).toBe('malformed-record');
@@ -89,10 +68,10 @@ describe('fuzzing the text readers with mutations of valid inputs (issue 19)', (
       ...namedSetups.map((named): [Variant, string] => [named.variant, named.setup]),
       ...VARIANTS.map((variant, seat): [Variant, string] => [variant, formatSetup(unwrap(stratego.setup({ variant, seed: 3, redSetup: 'random', blueSetup: 'random' })).board, seat % 2)]),
     ];
+    const setupPieces = ['M', '9', '8', '2', 'S', 's', 'B', 'b', 'F', 'f', '.', '-', '/', ' ', 'J', 'X', '0', '10', '\t'];
+    const texts = fc.nat({ max: seeds.length - 1 }).chain((index) => mutated([seeds[index]![1]], setupPieces).map((text) => [seeds[index]![0], text] as const));
     fc.assert(
-      fc.property(fc.nat({ max: seeds.length - 1 }), edits(['M', '9', '8', '2', 'S', 's', 'B', 'b', 'F', 'f', '.', '-', '/', ' ', 'J', 'X', '0', '10', '\t']), (index, changes) => {
-        const [variant, seed] = seeds[index]!;
-        const text = mutate(seed, changes);
+      fc.property(texts, ([variant, text]) => {
         const report = describeSetup(text, variant);
         const placed = setupToMoves(0, text, variant);
         const started = stratego.setup({ variant, redSetup: text });
@@ -115,8 +94,7 @@ describe('fuzzing the text readers with mutations of valid inputs (issue 19)', (
     const states = [unwrap(stratego.setup({ seed: 1 })), unwrap(stratego.setup({ seed: 1, redSetup: 'random', blueSetup: 'random' }))];
     const seeds = states.flatMap((state) => stratego.legalMoves(state).map((move) => stratego.formatMove(move))).concat(['K10-K9', 'A1xA2', 'place F K10', 'e4 - e5', 'K:-K9']);
     fc.assert(
-      fc.property(fc.nat({ max: seeds.length - 1 }), edits(['-', 'x', ' ', 'place', 'F', 'M', '10', ':', 'J', 'K', 'e', '4', '\n']), fc.nat({ max: 1 }), (index, changes, which) => {
-        const text = mutate(seeds[index]!, changes);
+      fc.property(mutated(seeds, ['-', 'x', ' ', 'place', 'F', 'M', '10', ':', 'J', 'K', 'e', '4', '\n']), fc.nat({ max: 1 }), (text, which) => {
         const state = states[which]!;
         const parsed = stratego.parseMove(text, state);
         if (!parsed.ok) {

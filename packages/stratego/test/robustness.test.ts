@@ -1,9 +1,9 @@
 // Issue 19: bad input never crashes, hangs or is accepted; views are fresh data; writers refuse
 // what their reader could not read back.
 import { describe, expect, it } from 'vitest';
-import { scenario } from '@games/testing';
+import { hostileInputLaws, scenario } from '@games/testing';
 import { unwrap, type Result } from '@games/core';
-import { completeSetup, describeSetup, formatGravon, parseGravon, setupToMoves, stratego, type StrategoMove, type StrategoState } from '@games/stratego';
+import { completeSetup, describeSetup, formatGravon, parseGravon, setupToMoves, stratego, StrategoError, type StrategoMove, type StrategoState } from '@games/stratego';
 
 const FIELD = 'EEBMBEFBDEBGIBHGBIDEGJDFDHCDJGDHDLIFKFDHAA__AA__AAAA__AA__AARNTOPTWNPSPNVPVPSPUXNQTQQPYRNNRQUPTSQSUR';
 const record = (type: string, extra = ''): string =>
@@ -276,4 +276,12 @@ describe('values JSON cannot express never crash play, parseMove or setup (issue
     expect(code(describeSetup('.'.repeat(40), '__proto__' as never))).toBe('invalid-options');
     expect(code(completeSetup('.'.repeat(40), 'classic', 10n as never))).toBe('invalid-options');
   });
+});
+
+// play, parseMove, formatMove and setup answer hostile values (getters that throw or change, proxies
+// whose traps throw) with one of the engine's codes and leave the state as it was; a field of a move
+// or of the options read differently the second time is read once. Games in play and during the setup.
+describe('hostile input: the laws of @games/testing (issue 19)', () => {
+  const options = [{ seed: 5, redSetup: 'random', blueSetup: 'random' }, { variant: 'barrage' as const, seed: 2 }, { variant: 'duel' as const, seed: 7, redSetup: 'random', blueSetup: 'random' }];
+  for (const law of hostileInputLaws(stratego, { options, maxPlies: 120, numRuns: 25, statesPerRun: 3, hostilePerState: 10, seed: 27, errorCodes: Object.values(StrategoError) })) it(law.name, law.check);
 });

@@ -1,65 +1,10 @@
-import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, int, unwrap } from '@games/core';
-import { mentions, narrowMoves, nextChoices, notationWords } from '@games/core/svg';
+import { unwrap } from '@games/core';
 import { arbReachableState, scenario } from '@games/testing';
+import { readSvgBoard as parts, svgBoardLaws } from '@games/testing/svg';
 import { ARMIES, LAKE_SQUARES, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, stratego, type StrategoOptions, type StrategoState } from '@games/stratego';
 import { renderSvg } from '@games/stratego/svg';
-
-interface Clickable {
-  token: string | null;
-  kind: string;
-  classes: string[];
-  owner: string | null;
-  text: string;
-}
-
-/** Parses an SVG string with a real XML parser (any well-formedness problem throws) and lists the elements that carry `data-kind`. */
-function parts(svg: string): Clickable[] {
-  const problems: string[] = [];
-  const document = new DOMParser({ onError: (level, message) => void problems.push(`${level}: ${message}`) }).parseFromString(svg, 'image/svg+xml');
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  // xmldom lets a bare `&` through: every ampersand must start an entity.
-  expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-  const root = document.documentElement!;
-  expect(root.tagName).toBe('svg');
-  expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
-  expect(root.getAttribute('viewBox')).toMatch(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
-  const found: Clickable[] = [];
-  const all = root.getElementsByTagName('*');
-  for (let index = 0; index < all.length; index++) {
-    const element = all.item(index) as XmlElement;
-    const kind = element.getAttribute('data-kind');
-    if (kind === null) continue;
-    found.push({
-      token: element.getAttribute('data-notation'),
-      kind,
-      classes: (element.getAttribute('class') ?? '').split(' ').filter((name) => name !== ''),
-      owner: element.getAttribute('data-owner'),
-      text: element.textContent ?? '',
-    });
-  }
-  return found;
-}
-
-/**
- * Plays the part of a user interface that knows no rules: draws the board with the tokens clicked
- * so far as `selected`, clicks a next choice that `target` mentions, until no choice narrows the
- * moves further. Returns the moves left.
- */
-function clickThrough(notations: string[], target: string, tokensFor: (selected: string[]) => Iterable<string>): string[] {
-  const chosen: string[] = [];
-  for (;;) {
-    const left = narrowMoves(notations, chosen);
-    if (left.length <= 1) return left;
-    const next = nextChoices(notations, chosen, tokensFor(chosen)).find((token) => mentions(target, token));
-    if (next === undefined) return left;
-    chosen.push(next);
-  }
-}
-
-const tokens = (svg: string): Set<string> => new Set(parts(svg).flatMap((part) => (part.token === null ? [] : [part.token])));
 
 const playOptions = fc.record<StrategoOptions>({
   variant: fc.constantFrom('classic', 'barrage', 'duel', 'ultimate-lightning'),
@@ -99,58 +44,21 @@ describe('stratego renderSvg: structure', () => {
     expect(army.length).toBeGreaterThan(4);
     expect(found.filter((part) => part.kind === 'reserve').map((part) => part.token).sort()).toEqual(army.sort());
   });
+});
 
-  it('every word of every legal move but `place` is the token of a clickable element', () => {
-    const check = ({ state }: { state: StrategoState }): void => {
-      const actor = stratego.actor(state);
-      if (actor.kind !== 'player') return;
-      const present = tokens(svgOf(state, actor.seat));
-      for (const move of stratego.legalMoves(state)) {
-        for (const word of notationWords(stratego.formatMove(move))) if (word !== 'place') expect(present, stratego.formatMove(move)).toContain(word);
-      }
-    };
-    fc.assert(fc.property(arbReachableState(stratego, playOptions, { maxPlies: 150 }), check), { numRuns: 30, seed: 11 });
-    fc.assert(fc.property(arbReachableState(stratego, setupOptions, { maxPlies: 60 }), check), { numRuns: 15, seed: 12 });
-  });
+// Well-formed SVG, every word of every legal move but `place` on a clickable element, every legal
+// move built by clicks, and the same picture for a re-dealt state: in play (seed 11: 30 runs of up
+// to 150 plies, the clicking law 15 of them) and during the setup (seed 12: 15 runs of up to 60, the
+// clicking law 5 of them).
+describe('stratego renderSvg: the laws of @games/testing/svg, in play', () => {
+  for (const law of svgBoardLaws(stratego, renderSvg, { options: playOptions, maxPlies: 150, numRuns: 30, clickRuns: 15, seed: 11, statesPerRun: 0, unclickableWords: ['place'] })) it(law.name, law.check);
+});
 
-  it('a user interface that knows no rules reaches every legal move by clicking the board', () => {
-    fc.assert(
-      fc.property(arbReachableState(stratego, playOptions, { maxPlies: 150 }), ({ state }) => {
-        const actor = stratego.actor(state);
-        if (actor.kind !== 'player') return;
-        const view = stratego.view(state, actor.seat);
-        const drawn = new Map<string, Set<string>>();
-        const tokensFor = (selected: string[]): Set<string> => {
-          const key = selected.join('|');
-          if (!drawn.has(key)) drawn.set(key, new Set(parts(renderSvg(view, actor.seat, { selected })).flatMap((part) => (part.token === null ? [] : [part.token]))));
-          return drawn.get(key)!;
-        };
-        const notations = stratego.legalMoves(state).map((move) => stratego.formatMove(move));
-        for (const target of notations.slice(0, 20)) {
-          const left = clickThrough(notations, target, tokensFor);
-          expect(left, target).toContain(target);
-          expect(left).toEqual([target]);
-        }
-      }),
-      { numRuns: 15, seed: 15 },
-    );
-  });
+describe('stratego renderSvg: the laws of @games/testing/svg, during the setup', () => {
+  for (const law of svgBoardLaws(stratego, renderSvg, { options: setupOptions, maxPlies: 60, numRuns: 15, clickRuns: 5, seed: 12, statesPerRun: 0, unclickableWords: ['place'] })) it(law.name, law.check);
 });
 
 describe('stratego renderSvg: nothing hidden leaks', () => {
-  it('a re-dealt state gives every seat the same picture, byte for byte', () => {
-    fc.assert(
-      fc.property(arbReachableState(stratego, fc.oneof(playOptions, setupOptions), { maxPlies: 120 }), fc.nat(), ({ state }, seed) => {
-        for (const seat of [0, 1, null]) {
-          const rng = createRng(seed);
-          const redealt = stratego.redeal!(state, seat, (max) => int(rng, 0, max));
-          expect(svgOf(redealt, seat)).toBe(svgOf(state, seat));
-        }
-      }),
-      { numRuns: 40, seed: 13 },
-    );
-  });
-
   it("a seat's picture names the rank of an enemy piece only when the view shows it", () => {
     fc.assert(
       fc.property(arbReachableState(stratego, fc.oneof(playOptions, setupOptions), { maxPlies: 150 }), ({ state }) => {
@@ -161,7 +69,7 @@ describe('stratego renderSvg: nothing hidden leaks', () => {
           for (const side of [0, 1]) {
             if (side === seat) continue;
             const name = side === 0 ? 'Red' : 'Blue';
-            const pieces = found.filter((part) => part.kind === 'piece' && part.owner === String(side));
+            const pieces = found.filter((part) => part.kind === 'piece' && part.attributes['data-owner'] === String(side));
             const visible = view.squares.filter((piece) => piece !== null && piece.owner === side);
             expect(pieces).toHaveLength(visible.length);
             for (let rank = 1; rank <= 12; rank++) {
@@ -182,8 +90,8 @@ describe('stratego renderSvg: nothing hidden leaks', () => {
   it("during the setup Red's picture holds none of Blue's placements", () => {
     const { state } = scenario(stratego).setup({ variant: 'barrage', redSetup: 'F.B.S2.2.3/9M......../........../..........' }).play('place M E7');
     const red = parts(svgOf(state, 0));
-    expect(red.filter((part) => part.kind === 'piece' && part.owner === '1')).toEqual([]);
-    expect(red.filter((part) => part.kind === 'piece' && part.owner === '0')).toHaveLength(8);
+    expect(red.filter((part) => part.kind === 'piece' && part.attributes['data-owner'] === '1')).toEqual([]);
+    expect(red.filter((part) => part.kind === 'piece' && part.attributes['data-owner'] === '0')).toHaveLength(8);
     expect(svgOf(state, 0)).not.toContain('Blue Marshal');
   });
 });

@@ -53,6 +53,13 @@ export interface ConformanceConfig<S, O> {
   hidden?: (state: S, seat: Seat | null, draw: (max: number) => number) => S;
   /** True for games without hidden information: every seat's view must equal the spectator's. */
   perfectInformation?: boolean;
+  /**
+   * The game's error codes (say `Object.values(MyGameError)`): the bad-input law then requires
+   * every refusal of a hostile value to use one of them, not just any kebab-case code.
+   */
+  errorCodes?: readonly string[];
+  /** Hostile values tried per state by the bad-input law (default {@link conformanceDefaults}.hostilePerState). */
+  hostilePerState?: number;
 }
 
 /**
@@ -77,6 +84,8 @@ export const conformanceDefaults = {
   endWithin: 3000,
   /** Setups with other seeds per run, for the re-deal law. */
   seedVariants: 6,
+  /** Hostile values per state of the bad-input law. */
+  hostilePerState: 8,
 } as const;
 
 /** A config with every default filled in. */
@@ -90,6 +99,7 @@ export interface Resolved<S, O> extends ConformanceConfig<S, O> {
   nearMissesPerState: number;
   endWithin: number | null;
   seedVariants: number;
+  hostilePerState: number;
 }
 
 /** Fills in the defaults of a config. */
@@ -105,5 +115,6 @@ export function resolveConfig<S, O>(config: ConformanceConfig<S, O>): Resolved<S
     nearMissesPerState: config.nearMissesPerState ?? conformanceDefaults.nearMissesPerState,
     endWithin: config.endWithin === undefined ? conformanceDefaults.endWithin : config.endWithin,
     seedVariants: config.seedVariants ?? conformanceDefaults.seedVariants,
+    hostilePerState: config.hostilePerState ?? conformanceDefaults.hostilePerState,
   };
 }

@@ -3,6 +3,7 @@ import type { ConformanceConfig } from './config.js';
 import { lawContext, type Law } from './context.js';
 import { dataLaws } from './laws-data.js';
 import { hiddenLaws } from './laws-hidden.js';
+import { hostileLaws } from './laws-hostile.js';
 import { moveLaws } from './laws-moves.js';
 
 /**
@@ -25,5 +26,5 @@ import { moveLaws } from './laws-moves.js';
  */
 export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): Law[] {
   const context = lawContext(game, config);
-  return [...dataLaws(context), ...moveLaws(context), ...hiddenLaws(context)];
+  return [...dataLaws(context), ...moveLaws(context), ...hiddenLaws(context), ...hostileLaws(context, false)];
 }

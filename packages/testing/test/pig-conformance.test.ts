@@ -4,6 +4,7 @@ import { pig, redealHiddenSecrets, type PigOptions, type PigState } from '@games
 import { conformanceLaws, LawFailure, type ConformanceConfig } from '@games/testing';
 import { conformance } from '@games/testing/vitest';
 import { brokenPigs } from './broken-pigs.js';
+import { failureOf } from './failure-of.js';
 
 const options: fc.Arbitrary<PigOptions> = fc.record({
   players: fc.integer({ min: 2, max: 4 }),
@@ -19,16 +20,6 @@ const lawOf = (laws: ReturnType<typeof conformanceLaws>, start: string) => {
   const found = laws.find((candidate) => candidate.name.startsWith(start));
   if (found === undefined) throw new Error(`no law starting "${start}"`);
   return found;
-};
-
-const failureOf = (check: () => void): LawFailure => {
-  try {
-    check();
-  } catch (thrown) {
-    if (thrown instanceof LawFailure) return thrown;
-    throw thrown;
-  }
-  throw new Error('the law passed');
 };
 
 describe('the conformance kit catches broken games', () => {
