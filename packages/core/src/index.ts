@@ -44,7 +44,7 @@ export {
   type Step,
   type Table,
 } from './match/host.js';
-export { parseOption, parseOptions } from './options.js';
+export { parseOption, parseOptions, readOptionsObject } from './options.js';
 export { turns, type Turn } from './match/turns.js';
 export { checkGame } from './match/game-check.js';
 export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';

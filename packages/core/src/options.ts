@@ -73,3 +73,72 @@ export function parseOptions(game: AnyGame, texts: Readonly<Record<string, strin
   }
   return ok(options);
 }
+
+/**
+ * Reads an options object that came from outside (a request, a file, a user's code) into a plain
+ * record: each of `known` read exactly once, an `invalid-options` error for anything that is not
+ * a plain object, for a key not in `known` (named, with the known ones), for Symbol keys, and for
+ * an object whose keys or fields cannot be read (a proxy trap or a getter that throws), and for
+ * values that are not plain JSON data. The record holds plain copies (each field read once), so
+ * engines validate its values and never touch the outside object again.
+ */
+export function readOptionsObject(value: unknown, known: readonly string[]): Result<Record<string, unknown>> {
+  if (value === undefined) return ok({});
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return err(ErrorCode.invalidOptions, `options must be an object, got ${describeValue(value)}`);
+  const read: Record<string, unknown> = {};
+  try {
+    if (Object.getOwnPropertySymbols(value).length > 0) return err(ErrorCode.invalidOptions, 'options must not have Symbol keys');
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) return err(ErrorCode.invalidOptions, `unknown option ${describeValue(key)} (known: ${known.join(', ')})`);
+      const field: unknown = (value as Record<string, unknown>)[key];
+      if (field === undefined) continue;
+      const copy = plainCopy(field, 0, { left: MAX_OPTION_VALUES });
+      if (copy === NOT_PLAIN) return err(ErrorCode.invalidOptions, `option ${key} is not plain JSON data (numbers, strings, booleans, null, arrays and plain objects, at most ${MAX_OPTION_VALUES} values)`);
+      read[key] = copy;
+    }
+  } catch {
+    return err(ErrorCode.invalidOptions, 'the options could not be read (a field or a key list threw when read)');
+  }
+  return ok(read);
+}
+
+/** The most values (array items, object fields, nested) an options object may hold. */
+const MAX_OPTION_VALUES = 100_000;
+/** How deep options may nest. */
+const MAX_OPTION_DEPTH = 16;
+const NOT_PLAIN: unique symbol = Symbol('not plain');
+
+/**
+ * A copy of `value` as plain JSON data, each field read once, or {@link NOT_PLAIN} for anything
+ * else (functions, symbols, BigInt, non-finite numbers, class instances, too many values or too
+ * deep). Traps and getters that throw propagate to the caller's `try`.
+ */
+function plainCopy(value: unknown, depth: number, budget: { left: number }): unknown {
+  if (--budget.left < 0 || depth > MAX_OPTION_DEPTH) return NOT_PLAIN;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : NOT_PLAIN;
+  if (typeof value !== 'object') return NOT_PLAIN;
+  if (Array.isArray(value)) {
+    const length: unknown = value.length;
+    if (typeof length !== 'number' || length > budget.left) return NOT_PLAIN;
+    const copy: unknown[] = [];
+    for (let index = 0; index < length; index++) {
+      const item = plainCopy(value[index], depth + 1, budget);
+      if (item === NOT_PLAIN) return NOT_PLAIN;
+      copy.push(item);
+    }
+    return copy;
+  }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return NOT_PLAIN;
+  if (Object.getOwnPropertySymbols(value).length > 0) return NOT_PLAIN;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field: unknown = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    const item = plainCopy(field, depth + 1, budget);
+    if (item === NOT_PLAIN) return NOT_PLAIN;
+    copy[key] = item;
+  }
+  return copy;
+}

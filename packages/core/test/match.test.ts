@@ -14,6 +14,7 @@ import {
   matchFromState,
   parseOption,
   parseOptions,
+  readOptionsObject,
   publicActor,
   step,
   table,
@@ -336,5 +337,20 @@ describe('the example game’s notation', () => {
   it('describes a value that is not a move instead of throwing, as every engine does', () => {
     for (const junk of [null, 7, { kind: 'face', value: 9 }, { kind: 'jump' }]) expect(pig.formatMove(junk as never)).toMatch(/^<not a move: .*>$/);
     expect(pig.formatMove({ kind: 'face', value: 4 })).toBe('die 4');
+  });
+});
+
+describe('readOptionsObject', () => {
+  it('copies known options as plain data, each read once, and refuses everything else with invalid-options', () => {
+    expect(readOptionsObject({ players: 3, deck: ['a', { b: [1, null] }] }, ['players', 'deck'])).toEqual({ ok: true, value: { players: 3, deck: ['a', { b: [1, null] }] } });
+    expect(readOptionsObject(undefined, ['players'])).toEqual({ ok: true, value: {} });
+    const trap = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+    const getter = Object.defineProperty({}, 'players', { enumerable: true, get: () => { throw new Error('getter'); } });
+    const refused = [null, 5, [], { colour: 'red' }, { players: 10n }, { players: [Symbol('x')] }, { players: new Date() }, { players: Number.NaN }, { players: new Array(2e7) }, trap, getter, { players: { [Symbol('k')]: 1 } }];
+    for (const value of refused) expect(readOptionsObject(value, ['players'])).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+    let reads = 0;
+    const counted = Object.defineProperty({}, 'players', { enumerable: true, get: () => ++reads });
+    expect(readOptionsObject(counted, ['players'])).toEqual({ ok: true, value: { players: 1 } });
+    expect(reads).toBe(1);
   });
 });

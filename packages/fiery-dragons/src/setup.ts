@@ -1,4 +1,4 @@
-import { createRng, describeValue, err, ErrorCode, ok, shuffle, type OptionInfo, type Result } from '@games/core';
+import { createRng, describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, type Result, shuffle } from '@games/core';
 import { buildBoard, readBoardDefinition, CAVE_CARDS, DEFAULT_BOARD, DEFAULT_CAVE_ANIMALS, PLAIN_CARDS, publishedBoard, type BoardDefinition } from './board.js';
 import { chitSet, MAX_EXTRA_CHITS } from './chits.js';
 import type { FieryDragonsOptions, FieryDragonsState, Rules, Token } from './state.js';
@@ -30,11 +30,9 @@ function countProblem(value: unknown, name: string): string | null {
 
 /** Validates options and deals the initial state (see {@link FieryDragonsOptions}). Each option is read once. */
 export function setup(options: FieryDragonsOptions | undefined): Result<FieryDragonsState> {
-  const given: unknown = options ?? {};
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) return invalid(`options must be an object, got ${describeValue(given)}`);
-  const unknownKeys = Object.keys(given).filter((key) => !OPTION_KEYS.includes(key));
-  if (unknownKeys.length > 0) return invalid(`unknown option ${describeValue(unknownKeys[0])} (known: ${OPTION_KEYS.join(', ')})`);
-  const input = given as Record<string, unknown>;
+  const read = readOptionsObject(options ?? undefined, OPTION_KEYS);
+  if (!read.ok) return read;
+  const input = read.value;
   const { players = 2, seed, finish = 'first-home', pirateEndsTurn = false, voluntaryEndTurn = true, extraChits, board } = input;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > 4) return invalid(`players must be an integer 1..4, got ${describeValue(players)}`);
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isSafeInteger(seed))) return invalid(`seed must be a safe integer, got ${describeValue(seed)}`);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { createRng, describeValue, err, ErrorCode, ok, shuffle, type OptionInfo, type Result } from '@games/core';
+import { createRng, describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, type Result, shuffle } from '@games/core';
 import { cellKey, SPARSE_LIMIT } from '@games/core/board';
 import { layTile } from './laying.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
@@ -48,14 +48,9 @@ export const TIGERZONE_OPTIONS: readonly OptionInfo[] = [
 
 /** Validates the options and deals the opening state. Each option is read once. */
 export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
-  const given: unknown = options === undefined ? {} : options;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    return invalid(`options must be an object, got ${describeValue(options)}`);
-  }
-  for (const key of Object.keys(given)) {
-    if (!OPTION_KEYS.includes(key)) return invalid(`unknown option ${describeValue(key)} (known: ${OPTION_KEYS.join(', ')})`);
-  }
-  const { players = 2, seed = 0, revealDeck = false, deck: givenDeck } = given as Record<string, unknown>;
+  const read = readOptionsObject(options, OPTION_KEYS);
+  if (!read.ok) return read;
+  const { players = 2, seed = 0, revealDeck = false, deck: givenDeck } = read.value;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
     return invalid(`players must be an integer from 2 to 4, got ${describeValue(players)}`);
   }

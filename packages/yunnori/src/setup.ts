@@ -3,14 +3,14 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type OptionInfo, type Result } from '@games/core';
+import { describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, type Result } from '@games/core';
 import { ANIMALS, isAnimal, type Animal } from './animals.js';
 import { ARRIVED, isOnCowPath, POSITION_COUNT } from './board.js';
 import { YunnoriError } from './errors.js';
 import { DEFAULT_STICK_FRONT_PROBABILITY } from './results.js';
 import type { YunnoriOptions, YunnoriState } from './state.js';
 
-const OPTION_KEYS = new Set(['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed']);
+const OPTION_KEYS = ['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed'];
 
 /**
  * True when `id` can be a player ID: non-empty, printable, no whitespace and no `|`.
@@ -102,10 +102,9 @@ export const YUNNORI_OPTIONS: readonly OptionInfo[] = [
  * otherwise.
  */
 export function setupGame(options: YunnoriOptions | undefined): Result<YunnoriState> {
-  const given: unknown = options === undefined ? {} : options;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) return invalid(`options must be an object, got ${describeValue(given)}`);
-  for (const key of Object.keys(given)) if (!OPTION_KEYS.has(key)) return invalid(`unknown option ${describeValue(key)}`);
-  const input = given as Record<string, unknown>;
+  const read = readOptionsObject(options, OPTION_KEYS);
+  if (!read.ok) return read;
+  const input = read.value;
   const givenVersion = input['version'];
   const givenPlayers = input['players'];
   const givenPieces = input['pieces'];

@@ -25,8 +25,7 @@ import {
   type SavedGame,
 } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
-// Yut Nori's setup lets the exception of a proxy's ownKeys trap through: no proxies here.
-const oddValue = arbHostileValue({ proxies: false });
+const oddValue = arbHostileValue();
 
 const LINE = 'Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1';
 const GAME: SavedGame = { ids: ['Noah', 'Liam'], animals: ['dog', 'pig'], pieces: [[0, 100, 100, 100], [1, 5, 5, 5]], nextSeat: 1 };
@@ -138,7 +137,7 @@ describe('formatMove of a non-move', () => {
 // the second time is read once. States along games of each version, chance and seat decisions alike.
 describe('garbage never crashes the engine: the laws of @games/testing', () => {
   const options = [{ players: 2 }, { players: 4, pieces: 2 }, { version: 'advanced' as const, animals: ['pig' as const, 'cow' as const, 'sheep' as const] }];
-  for (const law of hostileInputLaws(yunnori, { options, maxPlies: 60, numRuns: 40, statesPerRun: 4, hostilePerState: 10, seed: 19, errorCodes: Object.values(YunnoriError) }, { proxies: false })) it(law.name, law.check);
+  for (const law of hostileInputLaws(yunnori, { options, maxPlies: 60, numRuns: 40, statesPerRun: 4, hostilePerState: 10, seed: 19, errorCodes: Object.values(YunnoriError) })) it(law.name, law.check);
 });
 
 describe('garbage never crashes the engine', () => {

@@ -75,15 +75,33 @@ function legalMovesOf(state: PigState): PigMove[] {
   return state.turnTotal > 0 ? [ROLL, HOLD] : [ROLL];
 }
 
-function isLegal(state: PigState, move: unknown): move is PigMove {
-  if (typeof move !== 'object' || move === null) return false;
-  const candidate = move as Record<string, unknown>;
-  const keys = Object.keys(candidate);
-  if (state.phase === 'rolling') {
-    return keys.length === 2 && candidate.kind === 'face' && Number.isInteger(candidate.value) && (candidate.value as number) >= 1 && (candidate.value as number) <= 6;
+/**
+ * The move `move` stands for, as one of the shared move objects, or `null`: each field of the
+ * outside value is read once (a getter cannot answer differently to a second look), and a value
+ * whose fields cannot be read at all is no move.
+ */
+function readMove(move: unknown): PigMove | null {
+  if (typeof move !== 'object' || move === null) return null;
+  try {
+    const keys = Object.keys(move);
+    const kind: unknown = (move as { kind?: unknown }).kind;
+    if (kind === 'face') {
+      const value: unknown = (move as { value?: unknown }).value;
+      return keys.length === 2 && typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? FACES[value - 1]! : null;
+    }
+    if (keys.length !== 1) return null;
+    return kind === 'roll' ? ROLL : kind === 'hold' ? HOLD : null;
+  } catch {
+    return null;
   }
-  if (keys.length !== 1) return false;
-  return candidate.kind === 'roll' || (candidate.kind === 'hold' && state.turnTotal > 0);
+}
+
+/** The legal move `move` stands for in `state` (see {@link readMove}), or `null`. */
+function legalMove(state: PigState, move: unknown): PigMove | null {
+  const read = readMove(move);
+  if (read === null) return null;
+  if (state.phase === 'rolling') return read.kind === 'face' ? read : null;
+  return read.kind === 'roll' || (read.kind === 'hold' && state.turnTotal > 0) ? read : null;
 }
 
 /** The example game of `@games/core` (see {@link PigOptions} for the rules). */
@@ -121,7 +139,9 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
 
   play(state, move): Result<PigState> {
     if (state.phase === 'over') return err(ErrorCode.gameOver, 'the game is over');
-    if (!isLegal(state, move)) return err(ErrorCode.illegalMove, `${describeValue(move)} is not a legal move now`);
+    const legal = legalMove(state, move);
+    if (legal === null) return err(ErrorCode.illegalMove, `${describeValue(move)} is not a legal move now`);
+    move = legal;
     const nextSeat = (state.seat + 1) % state.players;
     if (move.kind === 'roll') return ok({ ...state, phase: 'rolling' });
     if (move.kind === 'face') {
@@ -152,11 +172,9 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
 
   /** The notation: `roll`, `hold` or `die N`; a value that is not a move is described, `<not a move: …>`, never thrown on. */
   formatMove(move): string {
-    const kind: unknown = typeof move === 'object' && move !== null ? move.kind : undefined;
-    if (kind === 'roll' || kind === 'hold') return kind;
-    const value: unknown = kind === 'face' ? (move as { value?: unknown }).value : undefined;
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6) return `die ${value}`;
-    return `<not a move: ${describeValue(move)}>`;
+    const read = readMove(move);
+    if (read === null) return `<not a move: ${describeValue(move)}>`;
+    return read.kind === 'face' ? `die ${read.value}` : read.kind;
   },
 
   parseMove(text): Result<PigMove> {
