@@ -24,6 +24,10 @@ test('online: two browsers play Santorini in one room of @games/server, each by 
   const pick = chooser(2);
   for (let ply = 0; ply < 400; ply++) {
     if ((await one.getByRole('status').getAttribute('data-over')) === 'true') break;
+    // both pages have the update of the last move before either's buttons are read (a page whose
+    // update is still on its way would show the buttons of the position before)
+    const seen = await one.locator('.move-list li').count();
+    await two.waitForFunction((moves) => document.querySelectorAll('.move-list li').length >= moves, seen);
     const pages = [one, two];
     const acting = await Promise.race(
       pages.map(async (page, index) => {
