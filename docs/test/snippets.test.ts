@@ -3,7 +3,8 @@
 // packages' TSDoc. A block that truly cannot run is marked ```ts fragment (it is still
 // type-checked, as a module of its own); ```ts no-check blocks are neither (used for type
 // signatures quoted in prose). Each block is written to .snippets/ (git-ignored) as its own
-// module, type-checked with tsc in one run, and imported to run, with console output silenced.
+// module, type-checked with tsc in one run, and imported to run, with console output silenced
+// (SNIPPET_OUTPUT=1 shows it).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -124,7 +125,8 @@ describe('documentation examples', () => {
 
   for (const snippet of snippets.filter((candidate) => candidate.run)) {
     it(`runs ${snippet.where}`, async () => {
-      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      // SNIPPET_OUTPUT=1 shows what the examples print, to check their comments by eye
+      const log = process.env.SNIPPET_OUTPUT ? vi.spyOn(console, 'log') : vi.spyOn(console, 'log').mockImplementation(() => undefined);
       try {
         await import(snippet.file);
       } finally {

@@ -2,7 +2,7 @@
  * `@games/cli`: the `games` command line as a library: run it with your own streams, or reuse
  * its game registry, bot-match runner and simulation figures.
  *
- * @packageDocumentation
+ * @module @games/cli
  */
 export { runProgram, type ProgramContext } from './program.js';
 export { scriptedIo, streamIo, type Io } from './io.js';

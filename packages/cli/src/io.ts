@@ -5,6 +5,8 @@ import type { Readable, Writable } from 'node:stream';
  * Where a command reads and writes: the process's streams in the `games` binary, in-memory
  * streams in tests. Every command writes only through this, so its output can be compared
  * with a transcript.
+ *
+ * @group Program
  */
 export interface Io {
   /** Writes text to standard output. */
@@ -19,7 +21,11 @@ export interface Io {
   close?(): void;
 }
 
-/** An {@link Io} over Node streams. */
+/**
+ * An {@link Io} over Node streams.
+ *
+ * @group Program
+ */
 export function streamIo(input: Readable, output: Writable & { isTTY?: boolean }, error: Writable): Io {
   let reader: ReturnType<typeof createInterface> | null = null;
   let lines: AsyncIterator<string> | null = null;
@@ -42,7 +48,11 @@ export function streamIo(input: Readable, output: Writable & { isTTY?: boolean }
   };
 }
 
-/** An {@link Io} that reads the given lines and collects what is written: for tests and scripts. */
+/**
+ * An {@link Io} that reads the given lines and collects what is written: for tests and scripts.
+ *
+ * @group Program
+ */
 export function scriptedIo(input: string[] = []): Io & { output: string; errors: string } {
   const queue = [...input];
   const io = {

@@ -2,7 +2,11 @@ import { createRng, deriveSeed, sampleChance, type Outcome, type Rng } from '@ga
 import type { GameEntry } from './registry.js';
 import type { SeatPlayer } from './seats.js';
 
-/** What happened in one bot-only match. */
+/**
+ * What happened in one bot-only match.
+ *
+ * @group Matches
+ */
 export interface MatchSummary {
   /** The outcome, or `null` when the ply cap stopped the match first. */
   outcome: Outcome | null;
@@ -12,13 +16,19 @@ export interface MatchSummary {
   decisions: number;
 }
 
-/** Called after each move of {@link runBotMatch}. */
+/**
+ * Called after each move of {@link runBotMatch}.
+ *
+ * @group Matches
+ */
 export type MoveListener = (event: { ply: number; seat: number | null; notation: string; state: unknown }) => void;
 
 /**
  * Plays one match between bots from `state`, chance sampled with an rng seeded from `seed`;
  * each bot draws from its own derived rng, so the match depends only on the seed. (Bulk play for
  * `sim` and `demo`: it calls the engine directly, without the host step's per-seat views.)
+ *
+ * @group Matches
  */
 export function runBotMatch(entry: GameEntry, state: unknown, players: SeatPlayer[], seed: number, maxPlies: number, onMove?: MoveListener): MatchSummary {
   const { game } = entry;
@@ -52,7 +62,11 @@ export function runBotMatch(entry: GameEntry, state: unknown, players: SeatPlaye
   return { outcome: actor.kind === 'over' ? actor.outcome : null, plies, decisions };
 }
 
-/** Whether an outcome is a draw: every seat ranked first together. */
+/**
+ * Whether an outcome is a draw: every seat ranked first together.
+ *
+ * @group Matches
+ */
 export function isDraw(outcome: Outcome): boolean {
   return outcome.ranking.length === 1 && (outcome.ranking[0]?.length ?? 0) > 1;
 }
@@ -60,6 +74,8 @@ export function isDraw(outcome: Outcome): boolean {
 /**
  * A one-line description of an outcome: `seat 0 wins (reached-level-3), scores 12-9 after 40
  * moves`; `names` gives seats their names (`Red`).
+ *
+ * @group Matches
  */
 export function describeOutcome(outcome: Outcome | null, plies: number, names: (seat: number) => string = (seat) => `seat ${seat}`): string {
   if (outcome === null) return `stopped after ${plies} moves without a result`;

@@ -3,6 +3,8 @@ import { err, ok, type Result } from '@games/core';
 /**
  * Reads `name=value` pairs as typed after `--option` into texts by name; each value is read by
  * the game's option metadata later (core's `parseOptions`).
+ *
+ * @group Options
  */
 export function parseOptionPairs(pairs: readonly string[]): Result<Record<string, string>> {
   const texts: Record<string, string> = {};
@@ -16,7 +18,11 @@ export function parseOptionPairs(pairs: readonly string[]): Result<Record<string
   return ok(texts);
 }
 
-/** Reads a whole number argument such as `--seed 7`; an `invalid-argument` error otherwise. */
+/**
+ * Reads a whole number argument such as `--seed 7`; an `invalid-argument` error otherwise.
+ *
+ * @group Options
+ */
 export function parseWholeNumber(text: string, name: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): Result<number> {
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {

@@ -18,7 +18,11 @@ import { seatPlayers } from './seats.js';
 import { setupMatch } from './setup.js';
 import { colorWanted, createStyle, type Style } from './style.js';
 
-/** Where the `games` program runs: its streams and, for `sim`, the worker script. */
+/**
+ * Where the `games` program runs: its streams and, for `sim`, the worker script.
+ *
+ * @group Program
+ */
 export interface ProgramContext {
   /** Standard input and output. */
   io: Io;
@@ -57,6 +61,8 @@ function overridesOf(pairs: string[]): Record<string, string> {
 /**
  * Runs the `games` command line (arguments without the node and script names) and resolves to
  * the exit status: 0 done, 1 a failure of the work itself, 2 wrong arguments (with usage).
+ *
+ * @group Program
  */
 export async function runProgram(argv: readonly string[], { io, workerUrl }: ProgramContext): Promise<number> {
   let status = 0;

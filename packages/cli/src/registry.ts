@@ -15,6 +15,8 @@ import { yunnoriPresenter } from './tables/yunnori.js';
 /**
  * How the CLI knows a game: the engine (everything generic comes from its contract: options,
  * seats, `renderText`, `hiddenInformation`) and what a terminal shows around it.
+ *
+ * @group Games registry
  */
 export interface GameEntry {
   /** The game id, as typed on the command line. */
@@ -33,7 +35,11 @@ function entry(id: string, game: AnyGame, summary: string, presenter: Presenter,
   return { id, game, summary, presenter, demo };
 }
 
-/** Every game the CLI can play, by id. */
+/**
+ * Every game the CLI can play, by id.
+ *
+ * @group Games registry
+ */
 export const GAMES: Record<string, GameEntry> = {
   santorini: entry('santorini', santorini, 'build towers and climb to the third level; 2-4 players, God Powers', santoriniPresenter, {
     players: 2,
@@ -73,17 +79,29 @@ export const GAMES: Record<string, GameEntry> = {
   }),
 };
 
-/** The entry of a game id, or `undefined`. */
+/**
+ * The entry of a game id, or `undefined`.
+ *
+ * @group Games registry
+ */
 export function gameEntry(id: string): GameEntry | undefined {
   return Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : undefined;
 }
 
-/** Seats of a match, `0 .. count-1`. */
+/**
+ * Seats of a match, `0 .. count-1`.
+ *
+ * @group Games registry
+ */
 export function seatList(count: number): Seat[] {
   return Array.from({ length: count }, (_, seat) => seat);
 }
 
-/** The board text of `view` for `seat` as the engine draws it, coloured by the presenter. */
+/**
+ * The board text of `view` for `seat` as the engine draws it, coloured by the presenter.
+ *
+ * @group Games registry
+ */
 export function boardText(entry: GameEntry, view: unknown, seat: Seat | null, style: import('./style.js').Style): string {
   const text = entry.game.renderText?.(view, seat) ?? JSON.stringify(view, null, 1);
   return entry.presenter.paint(text, style);

@@ -1,10 +1,16 @@
 import { err, mctsBot, ok, randomBot, type AnyGame, type Bot, type Result } from '@games/core';
 
-/** Who sits in a seat: a person at the terminal, or a bot. */
+/**
+ * Who sits in a seat: a person at the terminal, or a bot.
+ *
+ * @group Seats
+ */
 export type SeatPlayer = { kind: 'human' } | { kind: 'bot'; bot: Bot<unknown, unknown> };
 
 /**
  * Reads one seat name: `human`, `random`, `mcts` (500 iterations) or `mcts:N` (N iterations).
+ *
+ * @group Seats
  */
 export function seatPlayer(game: AnyGame, name: string): Result<SeatPlayer> {
   const text = name.trim().toLowerCase();
@@ -22,6 +28,8 @@ export function seatPlayer(game: AnyGame, name: string): Result<SeatPlayer> {
 /**
  * Reads a comma-separated seat list for `count` seats; a shorter list is filled with its last
  * entry (so `--seats mcts` means every seat is mcts).
+ *
+ * @group Seats
  */
 export function seatPlayers(game: AnyGame, list: string, count: number): Result<SeatPlayer[]> {
   const names = list.split(',').map((name) => name.trim()).filter((name) => name.length > 0);

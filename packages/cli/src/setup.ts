@@ -1,7 +1,11 @@
 import { err, ok, parseOptions, type Result } from '@games/core';
 import type { GameEntry } from './registry.js';
 
-/** A match's options, seat count and initial state, checked by the game's own `setup`. */
+/**
+ * A match's options, seat count and initial state, checked by the game's own `setup`.
+ *
+ * @group Matches
+ */
 export interface MatchSetup {
   /** The options object passed to `setup` (what a record keeps). */
   options: Record<string, unknown>;
@@ -11,7 +15,11 @@ export interface MatchSetup {
   state: unknown;
 }
 
-/** What a match is set up from. */
+/**
+ * What a match is set up from.
+ *
+ * @group Matches
+ */
 export interface MatchRequest {
   /** Number of players, or `undefined` for the game's default. */
   players?: number | undefined;
@@ -27,6 +35,8 @@ export interface MatchRequest {
  * Builds the options of a match (player count when the game has that option, seed, `--option`
  * values read by the game's metadata) and sets the game up; the game's own error when it
  * refuses them.
+ *
+ * @group Matches
  */
 export function setupMatch(entry: GameEntry, request: MatchRequest): Result<MatchSetup> {
   const { game } = entry;

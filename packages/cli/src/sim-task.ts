@@ -4,7 +4,11 @@ import { gameEntry } from './registry.js';
 import { seatPlayers } from './seats.js';
 import { setupMatch } from './setup.js';
 
-/** A chunk of simulated matches, as sent to a worker thread. */
+/**
+ * A chunk of simulated matches, as sent to a worker thread.
+ *
+ * @group Commands
+ */
 export interface SimTask {
   /** The game id. */
   gameId: string;
@@ -22,13 +26,21 @@ export interface SimTask {
   maxPlies: number;
 }
 
-/** The result of one simulated match. */
+/**
+ * The result of one simulated match.
+ *
+ * @group Commands
+ */
 export interface SimMatch extends MatchSummary {
   /** The match's index. */
   index: number;
 }
 
-/** Plays a chunk of matches; throws if the game or the task is broken (the pool reports it). */
+/**
+ * Plays a chunk of matches; throws if the game or the task is broken (the pool reports it).
+ *
+ * @group Commands
+ */
 export function runSimTask(task: SimTask): SimMatch[] {
   const entry = gameEntry(task.gameId);
   if (entry === undefined) throw new Error(`unknown game ${task.gameId}`);

@@ -1,6 +1,10 @@
 import picocolors from 'picocolors';
 
-/** The 16-colour ANSI styles a screen uses; every function returns its text unchanged when colour is off. */
+/**
+ * The 16-colour ANSI styles a screen uses; every function returns its text unchanged when colour is off.
+ *
+ * @group Program
+ */
 export interface Style {
   /** Whether colour is on. */
   readonly color: boolean;
@@ -21,6 +25,8 @@ export interface Style {
 /**
  * The styles of a screen: colour only when `enabled` (the caller decides: output is a terminal,
  * no `--no-color`, no `NO_COLOR` in the environment).
+ *
+ * @group Program
  */
 export function createStyle(enabled: boolean): Style {
   const colors = picocolors.createColors(enabled);
@@ -40,6 +46,8 @@ export function createStyle(enabled: boolean): Style {
  * Whether a command colours its output: not with `--no-color` (`flag` false), not when the
  * environment sets `NO_COLOR` (any non-empty value, see no-color.org), and not when the output
  * is not a terminal; `FORCE_COLOR` (non-empty, not `0`) turns it on for a non-terminal.
+ *
+ * @group Program
  */
 export function colorWanted(flag: boolean, isTerminal: boolean, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   if (!flag) return false;
@@ -49,7 +57,11 @@ export function colorWanted(flag: boolean, isTerminal: boolean, env: Readonly<Re
   return isTerminal;
 }
 
-/** Removes ANSI escapes: for measuring and comparing screens. */
+/**
+ * Removes ANSI escapes: for measuring and comparing screens.
+ *
+ * @group Program
+ */
 export function plain(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*m/g, '');

@@ -3,6 +3,6 @@
  * throughput of two workloads compared side by side in one run (the figure that holds on a
  * noisy machine).
  *
- * @packageDocumentation
+ * @module @games/core/bench
  */
 export { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks, type BenchmarkFigure, type Comparison, type PlayoutBenchmark, type Throughput, type WindowRates } from './benchmark.js';

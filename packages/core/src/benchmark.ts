@@ -8,7 +8,11 @@ import { createRng } from './rng.js';
  * the repository's `pnpm bench` collects into a table and `bench-results.json`.
  */
 
-/** One measured figure. */
+/**
+ * One measured figure.
+ *
+ * @group Playout benchmarks
+ */
 export interface BenchmarkFigure {
   /** The package measured, such as `@games/santorini`. */
   package: string;
@@ -22,7 +26,11 @@ export interface BenchmarkFigure {
   details?: Record<string, number | string>;
 }
 
-/** What {@link measureThroughput} observed. */
+/**
+ * What {@link measureThroughput} observed.
+ *
+ * @group Measuring
+ */
 export interface Throughput {
   /** Completed calls per second. */
   perSecond: number;
@@ -48,6 +56,8 @@ function cpuNow(): number {
  * Calls `run` repeatedly for about `durationMs` (after `warmupMs` of unmeasured calls) and
  * reports calls per second. `run` may return a number (such as moves played) that is summed
  * into {@link Throughput.total}.
+ *
+ * @group Measuring
  */
 export function measureThroughput(
   run: (iteration: number) => number | void,
@@ -73,7 +83,11 @@ export function measureThroughput(
   return { perSecond: (iterations * 1000) / elapsedMs, iterations, elapsedMs, total, cpuMs, perCpuSecond: (iterations * 1000) / cpuMs };
 }
 
-/** Rates of one side of a {@link compareThroughput} run, per window, in calls per second. */
+/**
+ * Rates of one side of a {@link compareThroughput} run, per window, in calls per second.
+ *
+ * @group Measuring
+ */
 export interface WindowRates {
   /** The median window. */
   median: number;
@@ -83,7 +97,11 @@ export interface WindowRates {
   windows: number[];
 }
 
-/** What {@link compareThroughput} observed. */
+/**
+ * What {@link compareThroughput} observed.
+ *
+ * @group Measuring
+ */
 export interface Comparison {
   /** The code being measured. */
   subject: WindowRates;
@@ -119,6 +137,8 @@ function windowRate(run: () => unknown, windowMs: number): number {
  * Measures `subject` against `reference` in alternating windows of `windowMs` (after `warmupMs`
  * of each), so that both see the same machine: on shared hardware the absolute rates drift by
  * a factor of two while their ratio holds. Reports the rates of both and the median ratio.
+ *
+ * @group Measuring
  */
 export function compareThroughput(
   subject: () => unknown,
@@ -141,7 +161,11 @@ export function compareThroughput(
   return { subject: rates(subjectRates), reference: rates(referenceRates), ratio: median(ratios) };
 }
 
-/** Settings of {@link benchmarkPlayouts}. */
+/**
+ * Settings of {@link benchmarkPlayouts}.
+ *
+ * @group Playout benchmarks
+ */
 export interface PlayoutBenchmark {
   /** The package measured, such as `@games/santorini`. */
   package: string;
@@ -162,6 +186,8 @@ export interface PlayoutBenchmark {
  * a new seed) to the end with {@link randomPolicy}, chance sampled by weight. The figure's
  * details hold plies per playout, plies per second, playouts per processor second, the share of
  * a core the process got, and how the playouts ended.
+ *
+ * @group Playout benchmarks
  */
 export function benchmarkPlayouts<S, M, O, V>(game: Game<S, M, O, V>, startAt: (iteration: number) => S, settings: PlayoutBenchmark): BenchmarkFigure {
   const rng = createRng(settings.seed ?? 1);
@@ -194,7 +220,11 @@ export function benchmarkPlayouts<S, M, O, V>(game: Game<S, M, O, V>, startAt: (
   };
 }
 
-/** Prints figures as `BENCH {json}` lines for `pnpm bench` to collect, and returns them. */
+/**
+ * Prints figures as `BENCH {json}` lines for `pnpm bench` to collect, and returns them.
+ *
+ * @group Playout benchmarks
+ */
 export function reportBenchmarks(figures: BenchmarkFigure[]): BenchmarkFigure[] {
   for (const figure of figures) console.log(`BENCH ${JSON.stringify(figure)}`);
   return figures;

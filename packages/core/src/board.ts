@@ -4,7 +4,7 @@
  * tile-laying games, and union-find for connected features. For authors of engines; apps do
  * not need it.
  *
- * @packageDocumentation
+ * @module @games/core/board
  */
 export {
   areAdjacent,

@@ -7,12 +7,18 @@
  * @module
  */
 
-/** A 0-based position in turn order. */
+/**
+ * A 0-based position in turn order.
+ *
+ * @group Contract
+ */
 export type Seat = number;
 
 /**
  * Why an input was refused. `code` is stable and kebab-case, so a program can branch on it;
  * `message` is for a person and may change between versions.
+ *
+ * @group Results and errors
  */
 export interface RuleError {
   /** Stable machine-readable reason, such as `not-your-turn` or `illegal-move`. */
@@ -21,12 +27,20 @@ export interface RuleError {
   readonly message: string;
 }
 
-/** The outcome of an operation that can be refused: a value, or a {@link RuleError}. */
+/**
+ * The outcome of an operation that can be refused: a value, or a {@link RuleError}.
+ *
+ * @group Results and errors
+ */
 export type Result<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: RuleError };
 
-/** How a finished game ended. */
+/**
+ * How a finished game ended.
+ *
+ * @group Contract
+ */
 export interface Outcome {
   /** Groups of tied seats, best first: `[[0],[1]]` is a win for seat 0, `[[0,1]]` a draw. */
   ranking: Seat[][];
@@ -36,7 +50,11 @@ export interface Outcome {
   reason: string;
 }
 
-/** One outcome of a chance event with its relative weight (weights are positive). */
+/**
+ * One outcome of a chance event with its relative weight (weights are positive).
+ *
+ * @group Contract
+ */
 export interface ChanceOutcome<M> {
   /** The move that realises this outcome. */
   move: M;
@@ -47,19 +65,27 @@ export interface ChanceOutcome<M> {
 /**
  * Who acts in a state: a player seat, chance (with the weighted outcomes to pick from), or
  * nobody because the game is over.
+ *
+ * @group Contract
  */
 export type Actor<M> =
   | { kind: 'player'; seat: Seat }
   | { kind: 'chance'; outcomes: ChanceOutcome<M>[] }
   | { kind: 'over'; outcome: Outcome };
 
-/** The kind of value an option takes, for hosts that read options from text or build forms. */
+/**
+ * The kind of value an option takes, for hosts that read options from text or build forms.
+ *
+ * @group Contract
+ */
 export type OptionType = 'integer' | 'number' | 'boolean' | 'string' | 'json';
 
 /**
  * One option of {@link Game.setup}, described for hosts: the CLI's `games list` and
  * `--option`, a web form, and a server's validation all read it, so they need no per-game code.
  * The game's own `setup` stays the authority: it validates the whole options object.
+ *
+ * @group Contract
  */
 export interface OptionInfo {
   /** The option's key in the options object, such as `players` or `variant`. */
@@ -90,6 +116,8 @@ export interface OptionInfo {
  * @typeParam M - a move (one decision of one seat, or one chance outcome): plain JSON data.
  * @typeParam O - the options accepted by {@link Game.setup}.
  * @typeParam V - what one seat (or a spectator) may see of a state.
+ *
+ * @group Contract
  */
 export interface Game<S, M, O, V> {
   /** Stable identifier, such as `santorini`. */
@@ -138,15 +166,35 @@ export interface Game<S, M, O, V> {
   renderText?(view: V, seat: Seat | null): string;
 }
 
-/** Any game, whatever its types: useful for registries and generic tools. */
+/**
+ * Any game, whatever its types: useful for registries and generic tools.
+ *
+ * @group Contract
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any>;
 
-/** The state type of a game. */
+/**
+ * The state type of a game.
+ *
+ * @group Contract
+ */
 export type StateOf<G> = G extends Game<infer S, unknown, unknown, unknown> ? S : never;
-/** The move type of a game. */
+/**
+ * The move type of a game.
+ *
+ * @group Contract
+ */
 export type MoveOf<G> = G extends Game<unknown, infer M, unknown, unknown> ? M : never;
-/** The options type of a game. */
+/**
+ * The options type of a game.
+ *
+ * @group Contract
+ */
 export type OptionsOf<G> = G extends Game<unknown, unknown, infer O, unknown> ? O : never;
-/** The view type of a game. */
+/**
+ * The view type of a game.
+ *
+ * @group Contract
+ */
 export type ViewOf<G> = G extends Game<unknown, unknown, unknown, infer V> ? V : never;

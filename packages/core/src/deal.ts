@@ -9,6 +9,8 @@
  * themselves), then shuffled with `draw(max)` (an integer 0..max), so that the result depends only
  * on which items there are, never on the order they were in. That is what lets a re-deal pass the
  * conformance law that bots cannot peek through it.
+ *
+ * @group Rng
  */
 export function dealAnew<T>(items: readonly T[], draw: (max: number) => number, key: (item: T) => string | number = (item) => item as string | number): T[] {
   const dealt = items

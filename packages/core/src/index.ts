@@ -5,7 +5,7 @@
  * board toolkit engines are built on), `@games/core/bench` (the benchmark harness) and
  * `@games/core/example` (Secret Pig, the example game).
  *
- * @packageDocumentation
+ * @module @games/core
  */
 export type {
   Actor,

@@ -7,6 +7,8 @@ import { describeValue, err, ErrorCode, ok } from './result.js';
  * `null` where allowed, JSON for `json` options, and the listed `values` only. An
  * `invalid-options` error names the option and what it accepts; the game's `setup` still checks
  * the whole options object.
+ *
+ * @group Options
  */
 export function parseOption(info: OptionInfo, text: string): Result<unknown> {
   if (typeof text !== 'string') return err(ErrorCode.invalidOptions, `option ${info.name}: expected text, got ${describeValue(text)}`);
@@ -48,6 +50,17 @@ export function parseOption(info: OptionInfo, text: string): Result<unknown> {
  * Reads a game's options from `name=value` texts (see {@link parseOption}): an options object
  * for {@link Game.setup}, or an `invalid-options` error for an option the game does not have
  * (naming the ones it has) or a value it does not accept.
+ *
+ * @example
+ * ```ts
+ * import { parseOptions } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * console.log(parseOptions(pig, { players: '3', target: '50' }));  // { ok: true, value: { players: 3, target: 50 } }
+ * console.log(parseOptions(pig, { players: 'many' }).ok);          // false: invalid-options, naming the option
+ * ```
+ *
+ * @group Options
  */
 export function parseOptions(game: AnyGame, texts: Readonly<Record<string, string>>): Result<Record<string, unknown>> {
   const options: Record<string, unknown> = {};

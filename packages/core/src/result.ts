@@ -2,6 +2,8 @@ import type { Result, RuleError } from './contract.js';
 
 /**
  * The error codes every game shares. Games add their own codes (kebab-case) beside these.
+ *
+ * @group Results and errors
  */
 export const ErrorCode = {
   /** The move came from a seat that is not acting now. */
@@ -18,20 +20,36 @@ export const ErrorCode = {
   malformedRecord: 'malformed-record',
 } as const;
 
-/** One of the shared {@link ErrorCode} values. */
+/**
+ * One of the shared {@link ErrorCode} values.
+ *
+ * @group Results and errors
+ */
 export type SharedErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Wraps a value as a successful {@link Result}. */
+/**
+ * Wraps a value as a successful {@link Result}.
+ *
+ * @group Results and errors
+ */
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-/** Builds a failed {@link Result} from an error code and a readable message. */
+/**
+ * Builds a failed {@link Result} from an error code and a readable message.
+ *
+ * @group Results and errors
+ */
 export function err<T = never>(code: string, message: string): Result<T> {
   return { ok: false, error: { code, message } };
 }
 
-/** Thrown by {@link unwrap} when the result was an error; carries the {@link RuleError}. */
+/**
+ * Thrown by {@link unwrap} when the result was an error; carries the {@link RuleError}.
+ *
+ * @group Results and errors
+ */
 export class RuleViolation extends Error {
   /** The refused operation's error. */
   readonly error: RuleError;
@@ -43,13 +61,21 @@ export class RuleViolation extends Error {
   }
 }
 
-/** Returns the value of a successful result, and throws a {@link RuleViolation} otherwise. */
+/**
+ * Returns the value of a successful result, and throws a {@link RuleViolation} otherwise.
+ *
+ * @group Results and errors
+ */
 export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
   throw new RuleViolation(result.error);
 }
 
-/** True when `value` looks like a {@link RuleError}: an object with string `code` and `message`. */
+/**
+ * True when `value` looks like a {@link RuleError}: an object with string `code` and `message`.
+ *
+ * @group Results and errors
+ */
 export function isRuleError(value: unknown): value is RuleError {
   return (
     typeof value === 'object' &&
@@ -173,6 +199,8 @@ function readSafely(read: () => unknown): unknown {
  * a bounded prefix of the value (a few dozen elements or properties, three levels deep), so its
  * cost does not grow with the size of the value, and it never throws: cycles, getters that throw,
  * null-prototype objects and proxies are described too.
+ *
+ * @group Results and errors
  */
 export function describeValue(value: unknown): string {
   let text: string;

@@ -7,6 +7,8 @@ import { describeValue, err, ok } from './result.js';
  * numbers `pure-rand`'s `xoroshiro128plus` with its uniform distribution draws. The helpers below
  * advance it in place (the `state` array itself changes, nothing is allocated); `JSON.parse(JSON.stringify(rng))` continues the same
  * sequence, and the same seed gives the same sequence on every platform.
+ *
+ * @group Rng
  */
 export interface Rng {
   /** The generator state: four 32-bit integers. */
@@ -55,7 +57,11 @@ function wideInt(rng: Rng, min: number, max: number): number {
   return value;
 }
 
-/** A new generator from an integer seed (any safe integer; it is folded to 32 bits). */
+/**
+ * A new generator from an integer seed (any safe integer; it is folded to 32 bits).
+ *
+ * @group Rng
+ */
 export function createRng(seed: number): Rng {
   const folded = Number.isFinite(seed) ? Math.trunc(seed) | 0 : 0;
   return { state: [-1, ~folded, folded, 0] };
@@ -64,6 +70,8 @@ export function createRng(seed: number): Rng {
 /**
  * A new generator from an untrusted seed (a command-line argument, a request field): an
  * `invalid-seed` error unless it is a safe integer.
+ *
+ * @group Rng
  */
 export function rngFromSeed(seed: unknown): Result<Rng> {
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return err('invalid-seed', `a seed must be a whole number, got ${describeValue(seed)}`);
@@ -73,6 +81,8 @@ export function rngFromSeed(seed: unknown): Result<Rng> {
 /**
  * Checks that `value` is a usable {@link Rng} (for example one read back from JSON) and returns
  * it; an error with code `invalid-rng` otherwise.
+ *
+ * @group Rng
  */
 export function parseRng(value: unknown): Result<Rng> {
   if (!isRng(value)) {
@@ -84,6 +94,8 @@ export function parseRng(value: unknown): Result<Rng> {
 /**
  * True when `value` is a usable {@link Rng}: an object whose `state` is four 32-bit integers,
  * not all zero. Reads `state` once, so a getter cannot change it between checks.
+ *
+ * @group Rng
  */
 export function isRng(value: unknown): value is Rng {
   if (typeof value !== 'object' || value === null) return false;
@@ -98,12 +110,20 @@ export function isRng(value: unknown): value is Rng {
   return nonZero;
 }
 
-/** An independent copy that continues the same sequence without advancing the original. */
+/**
+ * An independent copy that continues the same sequence without advancing the original.
+ *
+ * @group Rng
+ */
 export function cloneRng(rng: Rng): Rng {
   return { state: rng.state.slice() };
 }
 
-/** A uniform integer in `min .. max` inclusive; advances `rng`. */
+/**
+ * A uniform integer in `min .. max` inclusive; advances `rng`.
+ *
+ * @group Rng
+ */
 export function int(rng: Rng, min: number, max: number): number {
   if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
     throw new RangeError(`int: need integers min <= max, got ${min}, ${max}`);
@@ -111,20 +131,32 @@ export function int(rng: Rng, min: number, max: number): number {
   return max - min < 0x100000000 ? below(rng.state, max - min + 1) + min : wideInt(rng, min, max);
 }
 
-/** A uniform float in `[0, 1)` with 53 random bits; advances `rng`. */
+/**
+ * A uniform float in `[0, 1)` with 53 random bits; advances `rng`.
+ *
+ * @group Rng
+ */
 export function float(rng: Rng): number {
   const high = below(rng.state, 1 << 26);
   const low = below(rng.state, 1 << 27);
   return (high * 134217728 + low) / 9007199254740992;
 }
 
-/** A uniformly chosen element of a non-empty array; advances `rng`. */
+/**
+ * A uniformly chosen element of a non-empty array; advances `rng`.
+ *
+ * @group Rng
+ */
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   if (items.length === 0) throw new RangeError('pick: the array is empty');
   return items[int(rng, 0, items.length - 1)] as T;
 }
 
-/** A shuffled copy of `items` (Fisher-Yates); the input is not changed. Advances `rng`. */
+/**
+ * A shuffled copy of `items` (Fisher-Yates); the input is not changed. Advances `rng`.
+ *
+ * @group Rng
+ */
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   const result = items.slice();
   for (let i = result.length - 1; i > 0; i--) {
@@ -139,6 +171,8 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
 /**
  * The index of an entry chosen with probability proportional to its weight (weights must be
  * positive and finite); advances `rng`.
+ *
+ * @group Rng
  */
 export function weightedIndex(rng: Rng, weights: readonly number[]): number {
   let total = 0;
@@ -155,7 +189,11 @@ export function weightedIndex(rng: Rng, weights: readonly number[]): number {
   return weights.length - 1;
 }
 
-/** An item chosen with probability proportional to its `weight`; advances `rng`. */
+/**
+ * An item chosen with probability proportional to its `weight`; advances `rng`.
+ *
+ * @group Rng
+ */
 export function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
   return items[weightedIndex(rng, items.map((item) => item.weight))] as T;
 }
@@ -163,6 +201,8 @@ export function weighted<T extends { weight: number }>(rng: Rng, items: readonly
 /**
  * Derives a new seed from a seed and a label (for example a match index), so that many
  * independent seeded runs can come from one master seed.
+ *
+ * @group Rng
  */
 export function deriveSeed(seed: number, label: number | string): number {
   let hash = (Math.trunc(seed) | 0) ^ 0x9e3779b9;

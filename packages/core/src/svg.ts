@@ -43,10 +43,14 @@
  * distinguishable with every common colour-vision deficiency, and also by a shape and a letter
  * ({@link SEAT_MARKS}); pieces carry `<title>` elements that say what they are.
  *
- * @packageDocumentation
+ * @module @games/core/svg
  */
 
-/** The options every game's `renderSvg` accepts. */
+/**
+ * The options every game's `renderSvg` accepts.
+ *
+ * @group Click protocol
+ */
 export interface SvgOptions {
   /** Tokens (`data-notation` values) to highlight as the next choices of a move being built. */
   readonly highlight?: readonly string[];
@@ -56,7 +60,11 @@ export interface SvgOptions {
   readonly title?: string;
 }
 
-/** The eight colours of Okabe and Ito's palette for colour-blind readers. */
+/**
+ * The eight colours of Okabe and Ito's palette for colour-blind readers.
+ *
+ * @group Colours and marks
+ */
 export const OKABE_ITO = {
   /** Black. */
   black: '#000000',
@@ -76,10 +84,18 @@ export const OKABE_ITO = {
   reddishPurple: '#CC79A7',
 } as const;
 
-/** A shape a seat's pieces are drawn in, so seats differ by more than colour. */
+/**
+ * A shape a seat's pieces are drawn in, so seats differ by more than colour.
+ *
+ * @group Colours and marks
+ */
 export type SeatShape = 'circle' | 'square' | 'triangle' | 'diamond';
 
-/** How one seat is marked on every board: a colour, the ink for text on it, a shape and a letter. */
+/**
+ * How one seat is marked on every board: a colour, the ink for text on it, a shape and a letter.
+ *
+ * @group Colours and marks
+ */
 export interface SeatMark {
   /** The fill colour (from {@link OKABE_ITO}). */
   readonly color: string;
@@ -93,7 +109,11 @@ export interface SeatMark {
   readonly name: string;
 }
 
-/** The marks of seats 0 to 3: vermillion circle `A`, blue square `B`, bluish-green triangle `C`, reddish-purple diamond `D`. */
+/**
+ * The marks of seats 0 to 3: vermillion circle `A`, blue square `B`, bluish-green triangle `C`, reddish-purple diamond `D`.
+ *
+ * @group Colours and marks
+ */
 export const SEAT_MARKS: readonly SeatMark[] = [
   { color: OKABE_ITO.vermillion, ink: '#FFFFFF', shape: 'circle', letter: 'A', name: 'vermillion' },
   { color: OKABE_ITO.blue, ink: '#FFFFFF', shape: 'square', letter: 'B', name: 'blue' },
@@ -101,18 +121,28 @@ export const SEAT_MARKS: readonly SeatMark[] = [
   { color: OKABE_ITO.reddishPurple, ink: '#000000', shape: 'diamond', letter: 'D', name: 'purple' },
 ];
 
-/** The mark of `seat` (seats past the fourth reuse the marks in turn). */
+/**
+ * The mark of `seat` (seats past the fourth reuse the marks in turn).
+ *
+ * @group Colours and marks
+ */
 export function seatMark(seat: number): SeatMark {
   const count = SEAT_MARKS.length;
   return SEAT_MARKS[(((Math.trunc(seat) % count) + count) % count)] as SeatMark;
 }
 
-/** The colour of highlight markers (yellow, outlined in black). */
+/**
+ * The colour of highlight markers (yellow, outlined in black).
+ *
+ * @group Colours and marks
+ */
 export const HIGHLIGHT_COLOR = OKABE_ITO.yellow;
 
 /**
  * Escapes text for XML content and attribute values (`&`, `<`, `>`, `"` and `'`); characters XML
  * does not allow at all (control characters, lone surrogates) become U+FFFD.
+ *
+ * @group Building SVG
  */
 export function escapeXml(text: string): string {
   return String(text)
@@ -120,7 +150,11 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`);
 }
 
-/** Attribute values of {@link element}: `undefined`, `null` and `false` leave the attribute out. */
+/**
+ * Attribute values of {@link element}: `undefined`, `null` and `false` leave the attribute out.
+ *
+ * @group Building SVG
+ */
 export type Attributes = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 function formatNumber(value: number): string {
@@ -131,6 +165,8 @@ function formatNumber(value: number): string {
  * One XML element as text: `element('rect', { x: 1, width: 2 })` is `<rect x="1" width="2"/>`.
  * Attribute values are escaped, numbers rounded to two decimals; `children` are inserted as
  * they are (build them with `element` or escape text with {@link escapeXml}).
+ *
+ * @group Building SVG
  */
 export function element(name: string, attributes: Attributes = {}, ...children: string[]): string {
   let text = `<${name}`;
@@ -143,12 +179,20 @@ export function element(name: string, attributes: Attributes = {}, ...children: 
   return content === '' ? `${text}/>` : `${text}>${content}</${name}>`;
 }
 
-/** A `<title>` element (the tooltip and accessible name of its parent) holding `text`, escaped. */
+/**
+ * A `<title>` element (the tooltip and accessible name of its parent) holding `text`, escaped.
+ *
+ * @group Building SVG
+ */
 export function title(text: string): string {
   return element('title', {}, escapeXml(text));
 }
 
-/** A `<text>` element centred on (`x`, `y`) holding `content`, escaped. */
+/**
+ * A `<text>` element centred on (`x`, `y`) holding `content`, escaped.
+ *
+ * @group Building SVG
+ */
 export function label(x: number, y: number, content: string, attributes: Attributes = {}): string {
   return element(
     'text',
@@ -157,7 +201,11 @@ export function label(x: number, y: number, content: string, attributes: Attribu
   );
 }
 
-/** A seat shape centred on (`cx`, `cy`) fitting a circle of radius `r`. */
+/**
+ * A seat shape centred on (`cx`, `cy`) fitting a circle of radius `r`.
+ *
+ * @group Building SVG
+ */
 export function shape(kind: SeatShape, cx: number, cy: number, r: number, attributes: Attributes = {}): string {
   switch (kind) {
     case 'circle':
@@ -183,6 +231,8 @@ export function shape(kind: SeatShape, cx: number, cy: number, r: number, attrib
 /**
  * A seat's token: its shape in its colour with a dark outline and `text` (default: the seat's
  * letter) in the middle.
+ *
+ * @group Colours and marks
  */
 export function seatToken(seat: number, cx: number, cy: number, r: number, text: string = seatMark(seat).letter): string {
   const mark = seatMark(seat);
@@ -197,6 +247,8 @@ export function seatToken(seat: number, cx: number, cy: number, r: number, text:
  * The words of a move's notation: the text split at white space, each word also split at a
  * hyphen that follows a digit and precedes a letter (`B3-A4` gives `B3`, `A4`; `back-do`,
  * `TLTJ-` and `-1` stay whole).
+ *
+ * @group Click protocol
  */
 export function notationWords(notation: string): string[] {
   return String(notation)
@@ -210,6 +262,8 @@ export function notationWords(notation: string): string[] {
  * True when the words of `token` (a `data-notation` value) occur consecutively among the words of
  * `notation`: `mentions('B3-A4', 'A4')`, `mentions('PLACE TLTJ- AT 0 1 90 NONE', 'AT 0 1')`.
  * Case matters: tokens are written as the game's notation writes them.
+ *
+ * @group Click protocol
  */
 export function mentions(notation: string, token: string): boolean {
   const words = notationWords(notation);
@@ -221,7 +275,20 @@ export function mentions(notation: string, token: string): boolean {
   return false;
 }
 
-/** The notations among `notations` that mention every token of `chosen` (see {@link mentions}). */
+/**
+ * The notations among `notations` that mention every token of `chosen` (see {@link mentions}).
+ *
+ * @example
+ * ```ts
+ * import { narrowMoves } from '@games/core/svg';
+ *
+ * const legal = ['B3-A4', 'B3-C4', 'D3-C4', 'build B4'];
+ * console.log(narrowMoves(legal, ['B3']));        // [ 'B3-A4', 'B3-C4' ]: highlight A4 and C4
+ * console.log(narrowMoves(legal, ['B3', 'C4']));  // [ 'B3-C4' ]: one move left, play it
+ * ```
+ *
+ * @group Click protocol
+ */
 export function narrowMoves(notations: readonly string[], chosen: readonly string[]): string[] {
   return notations.filter((notation) => chosen.every((token) => mentions(notation, token)));
 }
@@ -233,6 +300,8 @@ export function narrowMoves(notations: readonly string[], chosen: readonly strin
  * open further choices (TigerZone's only fitting rotation, then its followers). Empty when the
  * moves left differ only in words no element carries (Santorini's `build B4` and `dome B4`): list
  * them as buttons then.
+ *
+ * @group Click protocol
  */
 export function nextChoices(notations: readonly string[], chosen: readonly string[], available: Iterable<string>): string[] {
   const left = narrowMoves(notations, chosen);
@@ -244,12 +313,20 @@ export function nextChoices(notations: readonly string[], chosen: readonly strin
   return choices;
 }
 
-/** Whether `token` is among `options.highlight`. */
+/**
+ * Whether `token` is among `options.highlight`.
+ *
+ * @group Click protocol
+ */
 export function isHighlighted(token: string, options: SvgOptions | undefined): boolean {
   return options?.highlight?.includes(token) ?? false;
 }
 
-/** Whether `token` is among `options.selected`. */
+/**
+ * Whether `token` is among `options.selected`.
+ *
+ * @group Click protocol
+ */
 export function isSelected(token: string, options: SvgOptions | undefined): boolean {
   return options?.selected?.includes(token) ?? false;
 }
@@ -257,6 +334,8 @@ export function isSelected(token: string, options: SvgOptions | undefined): bool
 /**
  * The attributes of a clickable element: `data-notation`, `data-kind`, and `class` `highlight`
  * and/or `selected` as `options` say.
+ *
+ * @group Click protocol
  */
 export function clickable(token: string, kind: string, options: SvgOptions | undefined): Attributes {
   const classes = [isHighlighted(token, options) ? 'highlight' : '', isSelected(token, options) ? 'selected' : ''].filter((name) => name !== '');
@@ -266,6 +345,8 @@ export function clickable(token: string, kind: string, options: SvgOptions | und
 /**
  * The visible marks of a clickable element's state, drawn over a box: a yellow ring with a black
  * dashed edge when highlighted, a heavy black outline when selected, nothing otherwise.
+ *
+ * @group Colours and marks
  */
 export function stateMarks(token: string, options: SvgOptions | undefined, x: number, y: number, width: number, height: number, radius = 4): string {
   let marks = '';
@@ -280,7 +361,11 @@ export function stateMarks(token: string, options: SvgOptions | undefined, x: nu
   return marks;
 }
 
-/** {@link stateMarks} for a round element centred on (`cx`, `cy`) of radius `r`. */
+/**
+ * {@link stateMarks} for a round element centred on (`cx`, `cy`) of radius `r`.
+ *
+ * @group Colours and marks
+ */
 export function roundStateMarks(token: string, options: SvgOptions | undefined, cx: number, cy: number, r: number): string {
   let marks = '';
   if (isSelected(token, options)) marks += element('circle', { cx, cy, r: r + 2, fill: 'none', stroke: '#000000', 'stroke-width': 4, 'pointer-events': 'none' });
@@ -291,7 +376,11 @@ export function roundStateMarks(token: string, options: SvgOptions | undefined, 
   return marks;
 }
 
-/** What {@link svgDocument} needs. */
+/**
+ * What {@link svgDocument} needs.
+ *
+ * @group Building SVG
+ */
 export interface SvgDocument {
   /** The width of the view box (user units). */
   readonly width: number;
@@ -315,6 +404,8 @@ export interface SvgDocument {
  * A standalone SVG document: `<svg xmlns=... viewBox="0 0 w h" role="group">` with a title, an
  * optional description, a background and `body`. It has no width or height, so it scales to
  * its container.
+ *
+ * @group Building SVG
  */
 export function svgDocument(document: SvgDocument): string {
   const style = '[data-notation]{cursor:pointer}';

@@ -1,13 +1,25 @@
 import { describeValue, type Seat } from '@games/core';
 import { ringStep } from '@games/core/board';
 
-/** The four animals shown on volcano squares, caves and animal chits. */
+/**
+ * The four animals shown on volcano squares, caves and animal chits.
+ *
+ * @group Board
+ */
 export type Animal = 'spider' | 'bat' | 'salamander' | 'baby-dragon';
 
-/** Every animal, in the order the rules list them (also the order of the default chits). */
+/**
+ * Every animal, in the order the rules list them (also the order of the default chits).
+ *
+ * @group Board
+ */
 export const ANIMALS: readonly Animal[] = ['spider', 'bat', 'salamander', 'baby-dragon'];
 
-/** One volcano card of a board definition: a run of ring squares, clockwise. */
+/**
+ * One volcano card of a board definition: a run of ring squares, clockwise.
+ *
+ * @group Board
+ */
 export interface VolcanoCard {
   /** A label for the card (`A` .. `H` on the published board); its position when omitted. */
   name?: string;
@@ -15,7 +27,11 @@ export interface VolcanoCard {
   squares: Animal[];
 }
 
-/** A cave of a board definition: which card carries it, at which square, showing which animal. */
+/**
+ * A cave of a board definition: which card carries it, at which square, showing which animal.
+ *
+ * @group Board
+ */
 export interface CaveDefinition {
   /** Index of the card (in {@link BoardDefinition.cards}) with the cave cut-out. */
   card: number;
@@ -28,6 +44,8 @@ export interface CaveDefinition {
 /**
  * A board as data: the volcano cards in clockwise order (square 0 is the first square of the
  * first card) and up to four caves, at most one per card.
+ *
+ * @group Board
  */
 export interface BoardDefinition {
   /** The volcano cards, clockwise. */
@@ -36,7 +54,11 @@ export interface BoardDefinition {
   caves: CaveDefinition[];
 }
 
-/** The eight published volcano cards by name, squares clockwise (E to H have a cave cut-out). */
+/**
+ * The eight published volcano cards by name, squares clockwise (E to H have a cave cut-out).
+ *
+ * @group Board
+ */
 export const VOLCANO_CARDS: Readonly<Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H', readonly Animal[]>> = {
   A: ['spider', 'bat', 'salamander'],
   B: ['baby-dragon', 'salamander', 'bat'],
@@ -48,17 +70,31 @@ export const VOLCANO_CARDS: Readonly<Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 
   H: ['bat', 'spider', 'baby-dragon'],
 };
 
-/** The published cards without a cave cut-out. */
+/**
+ * The published cards without a cave cut-out.
+ *
+ * @group Board
+ */
 export const PLAIN_CARDS = ['A', 'B', 'C', 'D'] as const;
-/** The published cards with a cave cut-out at their middle square. */
+/**
+ * The published cards with a cave cut-out at their middle square.
+ *
+ * @group Board
+ */
 export const CAVE_CARDS = ['E', 'F', 'G', 'H'] as const;
-/** The cave animals of the fixed default board, for the caves on E, F, G, H in that order. */
+/**
+ * The cave animals of the fixed default board, for the caves on E, F, G, H in that order.
+ *
+ * @group Board
+ */
 export const DEFAULT_CAVE_ANIMALS: readonly Animal[] = ['bat', 'spider', 'salamander', 'baby-dragon'];
 
 /**
  * The published layout: cave cards and plain cards alternating, caves at the middle squares.
  * `caveCards` and `plainCards` give the card names in ring order, `caveAnimals` the animal of
  * each cave in the same order.
+ *
+ * @group Board
  */
 export function publishedBoard(
   caveCards: readonly string[],
@@ -77,10 +113,18 @@ export function publishedBoard(
   return { cards, caves };
 }
 
-/** The fixed default board used without a seed: cards `E A F B G C H D`, caves bat, spider, salamander, baby-dragon. */
+/**
+ * The fixed default board used without a seed: cards `E A F B G C H D`, caves bat, spider, salamander, baby-dragon.
+ *
+ * @group Board
+ */
 export const DEFAULT_BOARD: BoardDefinition = publishedBoard(CAVE_CARDS, PLAIN_CARDS, DEFAULT_CAVE_ANIMALS);
 
-/** A cave of a built board. */
+/**
+ * A cave of a built board.
+ *
+ * @group Board
+ */
 export interface Cave {
   /** The ring square the cave is attached to. */
   square: number;
@@ -92,7 +136,11 @@ export interface Cave {
   owner: Seat | null;
 }
 
-/** A volcano card placed on the ring. */
+/**
+ * A volcano card placed on the ring.
+ *
+ * @group Board
+ */
 export interface PlacedCard {
   /** The card's label. */
   name: string;
@@ -105,6 +153,8 @@ export interface PlacedCard {
 /**
  * A built board, kept in the state and shared (never copied) between states. Squares are
  * numbered clockwise from 0; caves are numbered in the clockwise order of their squares.
+ *
+ * @group Board
  */
 export interface Board {
   /** The animal of each ring square. */
@@ -119,7 +169,11 @@ export interface Board {
   lap: number;
 }
 
-/** The largest ring accepted for a custom board. */
+/**
+ * The largest ring accepted for a custom board.
+ *
+ * @group Board
+ */
 export const MAX_RING_SQUARES = 1000;
 
 /** A copy of a list of at most `max` elements, each read once, or `null` when `value` is not such a list. */
@@ -145,6 +199,8 @@ function isAnimal(value: unknown): value is Animal {
 /**
  * Reads a board definition given from outside (an option, JSON): every field is read once into a
  * fresh copy, which is then checked. Returns the copy, or the problem in words.
+ *
+ * @group Board
  */
 export function readBoardDefinition(definition: unknown): { ok: true; board: BoardDefinition } | { ok: false; problem: string } {
   const problem = (text: string): { ok: false; problem: string } => ({ ok: false, problem: text });
@@ -235,6 +291,8 @@ export function buildBoard(definition: BoardDefinition, players: number): Board 
  * The caves the seats start in: spread round the board. With four caves: 2 players on caves 0
  * and 2, 3 players on 0, 1, 2, 4 players on all; in general seat i takes cave
  * `floor(i * caves / players)`.
+ *
+ * @group Board
  */
 export function startingCaves(caveCount: number, players: number): number[] {
   const result: number[] = [];

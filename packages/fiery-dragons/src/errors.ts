@@ -6,7 +6,11 @@
  */
 import { ErrorCode } from '@games/core';
 
-/** The stable error codes of Fiery Dragons (the `code` of every refusal). */
+/**
+ * The stable error codes of Fiery Dragons (the `code` of every refusal).
+ *
+ * @group Errors
+ */
 export const FieryDragonsError = {
   /** The game is over: no more moves are accepted. */
   gameOver: ErrorCode.gameOver,
@@ -24,5 +28,9 @@ export const FieryDragonsError = {
   voluntaryEndOff: 'voluntary-end-off',
 } as const;
 
-/** One of the {@link FieryDragonsError} codes. */
+/**
+ * One of the {@link FieryDragonsError} codes.
+ *
+ * @group Errors
+ */
 export type FieryDragonsErrorCode = (typeof FieryDragonsError)[keyof typeof FieryDragonsError];

@@ -2,7 +2,7 @@
  * `@games/fiery-dragons`: a rules engine for Fiery Dragons (HABA's *Drachenstark*) with the
  * memory chits, caves, pirates, rankings, extension chits and custom boards.
  *
- * @packageDocumentation
+ * @module @games/fiery-dragons
  */
 export { fieryDragons } from './game.js';
 export {

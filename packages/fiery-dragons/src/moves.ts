@@ -9,7 +9,11 @@ import { MAX_EXTRA_CHITS, STANDARD_CHITS } from './chits.js';
 import { FieryDragonsError } from './errors.js';
 import type { FieryDragonsState } from './state.js';
 
-/** Flip the face-down chit at position `chit` (0-based) in the middle. */
+/**
+ * Flip the face-down chit at position `chit` (0-based) in the middle.
+ *
+ * @group Moves and notation
+ */
 export interface FlipMove {
   /** Discriminant. */
   kind: 'flip';
@@ -17,13 +21,21 @@ export interface FlipMove {
   chit: number;
 }
 
-/** End the turn voluntarily (after at least one move this turn). */
+/**
+ * End the turn voluntarily (after at least one move this turn).
+ *
+ * @group Moves and notation
+ */
 export interface EndMove {
   /** Discriminant. */
   kind: 'end';
 }
 
-/** A decision of the acting seat. */
+/**
+ * A decision of the acting seat.
+ *
+ * @group Moves and notation
+ */
 export type FieryDragonsMove = FlipMove | EndMove;
 
 /** The most chits a game can have: the 16 published ones and up to 8 of each extension chit. */
@@ -37,6 +49,8 @@ const SHARED_FLIP_SET: ReadonlySet<FlipMove> = new Set(SHARED_FLIPS);
 /**
  * The flip move for chit `index`: the shared object (one per index) for any index a game can
  * have, so move lists allocate nothing; a new object for any other number.
+ *
+ * @group Moves and notation
  */
 export function flipMove(index: number): FlipMove {
   return SHARED_FLIPS[index] ?? { kind: 'flip', chit: index };
@@ -45,7 +59,11 @@ export function flipMove(index: number): FlipMove {
 /** Every flip move of a game of `count` chits, by `count`: the moves at the start of a turn. */
 const ALL_FLIPS: FlipMove[][] = Array.from({ length: MAX_CHITS + 1 }, (_, count) => SHARED_FLIPS.slice(0, count));
 
-/** The shared `end` move. */
+/**
+ * The shared `end` move.
+ *
+ * @group Moves and notation
+ */
 export const END_MOVE: EndMove = Object.freeze({ kind: 'end' }) as EndMove;
 
 /** Whether chit `index` is face up (revealed this turn). */
@@ -85,6 +103,8 @@ function keyCount(value: object, limit: number): number {
  * Checks that `value` has the shape of a move: `{ kind: 'flip', chit }` with an integer chit, or
  * `{ kind: 'end' }`, with no other field. Each field is read once. Returns the shared move object
  * for it (whether it is legal is for `play` to say), or `malformed-move`.
+ *
+ * @group Moves and notation
  */
 export function readMove(value: unknown): Result<FieryDragonsMove> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -10,6 +10,8 @@ import type { FieryDragonsState } from './state.js';
 /**
  * The notation of a move: `flip <i>` (chit position, 0-based) or `end`. A value that is not a
  * move is described rather than thrown on: `<not a move: …>`.
+ *
+ * @group Moves and notation
  */
 export function formatMove(move: FieryDragonsMove): string {
   const read = readMove(move);
@@ -18,7 +20,11 @@ export function formatMove(move: FieryDragonsMove): string {
   return legal.kind === 'end' ? 'end' : `flip ${legal.chit}`;
 }
 
-/** The longest text {@link parseMove} reads (a move is one or two short words). */
+/**
+ * The longest text {@link parseMove} reads (a move is one or two short words).
+ *
+ * @group Moves and notation
+ */
 export const MAX_MOVE_TEXT = 64;
 
 const FLIP = /^flip\s+(\d{1,6})$/i;
@@ -28,6 +34,8 @@ const FLIP = /^flip\s+(\d{1,6})$/i;
  * `state`: a `malformed-move` error (with the column) for unreadable text, otherwise the rule
  * errors of `play` (`chit-out-of-range`, `chit-face-up`, `end-before-move`, ...). Text over
  * {@link MAX_MOVE_TEXT} characters is refused without being read.
+ *
+ * @group Moves and notation
  */
 export function parseMove(text: string, state: FieryDragonsState): Result<FieryDragonsMove> {
   if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move must be text such as 'flip 3' or 'end', got ${describeValue(text)}`);

@@ -29,6 +29,17 @@ function describeLast(view: FieryDragonsView): string {
  * what the flipped chit showed (`last: seat 1 flipped chit 13 (bat x2): no-match (turn over)`).
  * Seats are numbered from 0. Every seat sees the same, so `_seat` (the viewer, `null` for a
  * spectator) changes nothing.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { fieryDragons, renderText } from '@games/fiery-dragons';
+ *
+ * const state = unwrap(fieryDragons.setup({ players: 2 }));
+ * console.log(renderText(fieryDragons.view(state, 1), 1)); // ring square by square, caves, tokens, chits as ##
+ * ```
+ *
+ * @group Views and drawing
  */
 export function renderText(view: FieryDragonsView, _seat: Seat | null = null): string {
   const { board } = view;

@@ -37,6 +37,8 @@ function withToken(tokens: readonly Token[], seat: Seat, token: Token): Token[] 
  * The progress of a token of home square `homeSquare` moved (not walked) to `square`, keeping
  * the laps it had done (`floor((progress - 1) / N)`); a token cannot stand past its own cave,
  * so a result above N + 1 loses that lap.
+ *
+ * @group Rules
  */
 export function progressAfterSwap(board: Board, homeSquare: number, progress: number, square: number): number {
   const length = board.squares.length;

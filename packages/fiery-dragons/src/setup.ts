@@ -14,7 +14,7 @@ export const FIERY_DRAGONS_OPTIONS: readonly OptionInfo[] = [
   { name: 'players', type: 'integer', description: 'number of players (at most the number of caves)', default: 2, min: 1, max: 4 },
   { name: 'seed', type: 'integer', description: 'shuffles the chits and the published board; without it the fixed default layout' },
   { name: 'finish', type: 'string', description: 'first-home ends at the first dragon home; ranking plays on for a full ranking', default: 'first-home', values: ['first-home', 'ranking'] },
-  { name: 'pirateEndsTurn', type: 'boolean', description: 'a pirate chit ends the turn (the seed document rule)', default: false },
+  { name: 'pirateEndsTurn', type: 'boolean', description: 'a pirate chit ends the turn (a house rule)', default: false },
   { name: 'voluntaryEndTurn', type: 'boolean', description: 'a player may end the turn after a successful move', default: true },
   { name: 'extraChits', type: 'json', description: `extension chits, e.g. {"freeCave":1,"swap":1} (0 to ${MAX_EXTRA_CHITS} of each)` },
   { name: 'board', type: 'json', description: 'a custom board: { cards: [{ name?, squares }], caves: [{ card, square, animal }] }' },

@@ -2,10 +2,18 @@ import type { Outcome, Seat } from '@games/core';
 import type { Board, BoardDefinition } from './board.js';
 import type { Chit } from './chits.js';
 
-/** How the game ends. */
+/**
+ * How the game ends.
+ *
+ * @group State and options
+ */
 export type Finish = 'first-home' | 'ranking';
 
-/** The options of {@link fieryDragons}.setup; every field is optional. */
+/**
+ * The options of {@link fieryDragons}.setup; every field is optional.
+ *
+ * @group State and options
+ */
 export interface FieryDragonsOptions {
   /** Number of players, 1 to 4 (at most the number of caves); 2 when omitted. */
   players?: number;
@@ -15,9 +23,9 @@ export interface FieryDragonsOptions {
    * on a custom board only the chits are. Without one, the fixed default layout is used.
    */
   seed?: number;
-  /** `first-home` (default, the published game) or `ranking` (the seed document: play on until one player is left). */
+  /** `first-home` (default, the published game) or `ranking` (a house rule: play on until one player is left). */
   finish?: Finish;
-  /** The turn ends after a pirate chit (the seed document's rule); default false (the published game). */
+  /** The turn ends after a pirate chit (a house rule); default false (the published game). */
   pirateEndsTurn?: boolean;
   /** A player may end the turn after a successful move; default true. */
   voluntaryEndTurn?: boolean;
@@ -32,7 +40,11 @@ export interface FieryDragonsOptions {
   board?: BoardDefinition;
 }
 
-/** The rule switches a game was set up with. */
+/**
+ * The rule switches a game was set up with.
+ *
+ * @group State and options
+ */
 export interface Rules {
   /** How the game ends. */
   finish: Finish;
@@ -46,6 +58,8 @@ export interface Rules {
  * A dragon token. On the ring `square` is set and `cave` is null; in a cave it is the other
  * way round. `progress` counts steps since leaving the home cave, net of steps back: the home
  * cave's square is step 1, home is `board.lap` (26 on the published board).
+ *
+ * @group State and options
  */
 export interface Token {
   /** The ring square, or `null` while in a cave. */
@@ -56,7 +70,11 @@ export interface Token {
   progress: number;
 }
 
-/** What the last flipped chit did, in words a program can branch on. */
+/**
+ * What the last flipped chit did, in words a program can branch on.
+ *
+ * @group State and options
+ */
 export type FlipEffect =
   | 'moved'
   | 'home'
@@ -71,7 +89,11 @@ export type FlipEffect =
   | 'swapped'
   | 'no-swap';
 
-/** The last action taken: a flip with its effect, or a voluntary end of turn. */
+/**
+ * The last action taken: a flip with its effect, or a voluntary end of turn.
+ *
+ * @group State and options
+ */
 export type LastAction =
   | {
       /** A chit was flipped. */
@@ -92,7 +114,11 @@ export type LastAction =
       seat: Seat;
     };
 
-/** The full state of a game of Fiery Dragons: plain JSON, never mutated. */
+/**
+ * The full state of a game of Fiery Dragons: plain JSON, never mutated.
+ *
+ * @group State and options
+ */
 export interface FieryDragonsState {
   /** The board (shared between states). */
   board: Board;

@@ -22,7 +22,7 @@
  * const svg = state.ok ? renderSvg(fieryDragons.view(state.value, 0), 0, { highlight: ['0', '1'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/fiery-dragons/svg
  */
 import { clickable, element, label, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { chitLabel, type Animal, type ChitView, type FieryDragonsView } from './index.js';
@@ -91,6 +91,17 @@ function statusLine(view: FieryDragonsView): string {
 /**
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator). Pure: the same view and
  * options give the same string. See the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { fieryDragons } from '@games/fiery-dragons';
+ * import { renderSvg } from '@games/fiery-dragons/svg';
+ *
+ * const state = unwrap(fieryDragons.setup({ players: 2, seed: 1 }));
+ * const svg = renderSvg(fieryDragons.view(state, 0), 0);   // the ring, the caves and the chits face down
+ * console.log(svg.includes('data-notation="3"'));          // true: click a chit to flip it
+ * ```
  */
 export function renderSvg(view: FieryDragonsView, seat: number | null, options?: SvgOptions): string {
   const { board } = view;

@@ -12,6 +12,8 @@ import type { FieryDragonsState, FlipEffect } from './state.js';
  * The last chit flipped, as everyone at the table saw it: who flipped which chit, what it showed
  * and what it did. A chit that ended the turn is face down again in {@link FieryDragonsView.chits},
  * but the table saw it, so it stays here until the next decision.
+ *
+ * @group Views and drawing
  */
 export interface FlipView {
   /** Who flipped it. */
@@ -26,7 +28,11 @@ export interface FlipView {
   turnEnded: boolean;
 }
 
-/** What one seat (or a spectator) sees: the state with the face-down chits hidden. */
+/**
+ * What one seat (or a spectator) sees: the state with the face-down chits hidden.
+ *
+ * @group Views and drawing
+ */
 export interface FieryDragonsView extends Omit<FieryDragonsState, 'chits'> {
   /** The seat this view is for, or `null` for a spectator. */
   viewer: Seat | null;
@@ -36,7 +42,11 @@ export interface FieryDragonsView extends Omit<FieryDragonsState, 'chits'> {
   lastFlip: FlipView | null;
 }
 
-/** A state or a view: what the queries below accept. */
+/**
+ * A state or a view: what the queries below accept.
+ *
+ * @group Views and drawing
+ */
 export type FieryDragonsPosition = FieryDragonsState | FieryDragonsView;
 
 /**
@@ -73,7 +83,11 @@ export function lastFlipOf(state: FieryDragonsState): FlipView | null {
   return { seat: last.seat, chit: last.chit, shown: { ...shown }, effect: last.effect, turnEnded: last.turnEnded };
 }
 
-/** Where a seat's token is, as returned by {@link tokenOf}. */
+/**
+ * Where a seat's token is, as returned by {@link tokenOf}.
+ *
+ * @group Views and drawing
+ */
 export interface TokenPlace {
   /** Whether the token is inside a cave (its own, or another one after a free-cave chit). */
   inCave: boolean;
@@ -87,7 +101,11 @@ export interface TokenPlace {
   home: boolean;
 }
 
-/** Where `seat`'s token is; throws a `RangeError` for a seat not in the game. */
+/**
+ * Where `seat`'s token is; throws a `RangeError` for a seat not in the game.
+ *
+ * @group Views and drawing
+ */
 export function tokenOf(position: FieryDragonsPosition, seat: Seat): TokenPlace {
   const token = typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? position.tokens[seat] : undefined;
   if (token === undefined) throw new RangeError(`tokenOf: no seat ${describeValue(seat)} (players 0..${position.players - 1})`);
@@ -100,7 +118,11 @@ export function tokenOf(position: FieryDragonsPosition, seat: Seat): TokenPlace 
   };
 }
 
-/** The board as {@link boardOf} describes it. */
+/**
+ * The board as {@link boardOf} describes it.
+ *
+ * @group Views and drawing
+ */
 export interface BoardSummary {
   /** The animal of each ring square, clockwise from square 0. */
   squares: Animal[];
@@ -112,7 +134,11 @@ export interface BoardSummary {
   lap: number;
 }
 
-/** The ring's animals, the caves (square, animal, owner) and the cards. */
+/**
+ * The ring's animals, the caves (square, animal, owner) and the cards.
+ *
+ * @group Views and drawing
+ */
 export function boardOf(position: FieryDragonsPosition): BoardSummary {
   const { board } = position;
   return {
@@ -123,7 +149,11 @@ export function boardOf(position: FieryDragonsPosition): BoardSummary {
   };
 }
 
-/** For each chit position: `face-down`, or its content when revealed this turn. */
+/**
+ * For each chit position: `face-down`, or its content when revealed this turn.
+ *
+ * @group Views and drawing
+ */
 export function chitsOf(position: FieryDragonsPosition): ChitView[] {
   const { chits, revealed } = position;
   return chits.map((chit: ChitView, index): ChitView => (revealed.includes(index) && chit !== 'face-down' ? ({ ...(chit as Chit) }) : 'face-down'));

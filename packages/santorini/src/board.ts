@@ -11,20 +11,32 @@ import { squareGrid, type SquareGrid } from '@games/core/board';
 /** The island as a `@games/core` square grid (5 files A-E, 5 ranks 1-5). */
 export const ISLAND: SquareGrid = squareGrid(5, 5);
 
-/** Number of spaces on the island. */
+/**
+ * Number of spaces on the island.
+ *
+ * @group Board
+ */
 export const SPACES = 25;
 
 /** Highest block level; a dome goes on top of it. */
 export const TOP_LEVEL = 3;
 
-/** Square names in index order, upper-case as in the notation: `A1`, `B1`, ... `E5`. */
+/**
+ * Square names in index order, upper-case as in the notation: `A1`, `B1`, ... `E5`.
+ *
+ * @group Board
+ */
 export const SQUARE_NAMES: readonly string[] = Array.from({ length: SPACES }, (_, index) => {
   return `${String.fromCharCode(65 + (index % 5))}${Math.floor(index / 5) + 1}`;
 });
 
 const SQUARE_INDEX = new Map<string, number>(SQUARE_NAMES.map((name, index) => [name, index]));
 
-/** The index of an upper-case square name such as `C3`, or -1 when it is not one. */
+/**
+ * The index of an upper-case square name such as `C3`, or -1 when it is not one.
+ *
+ * @group Board
+ */
 export function squareIndex(name: unknown): number {
   return typeof name === 'string' && name.length === 2 ? (SQUARE_INDEX.get(name) ?? -1) : -1;
 }
@@ -50,7 +62,11 @@ export const NEIGHBOURS: Int8Array = (() => {
 /** For each square, the number of its neighbours (3, 5 or 8). */
 export const NEIGHBOUR_COUNT: Int8Array = Int8Array.from({ length: SPACES }, (_, square) => ISLAND.adjacent[square]?.length ?? 0);
 
-/** For each square, the mask of its neighbours. */
+/**
+ * For each square, the mask of its neighbours.
+ *
+ * @group Board
+ */
 export const NEIGHBOUR_MASK: Int32Array = Int32Array.from({ length: SPACES }, (_, square) =>
   (ISLAND.adjacent[square] ?? []).reduce((mask, neighbour) => mask | (1 << neighbour), 0),
 );
@@ -58,6 +74,8 @@ export const NEIGHBOUR_MASK: Int32Array = Int32Array.from({ length: SPACES }, (_
 /**
  * The square straight beyond `to` seen from `from` (`from`, `to` neighbours), or -1 when that
  * would leave the island: `BEYOND[from * 25 + to]`. Minotaur pushes and Charon forces use it.
+ *
+ * @group Board
  */
 export const BEYOND: Int8Array = (() => {
   const table = new Int8Array(SPACES * SPACES).fill(-1);
@@ -71,7 +89,11 @@ export const BEYOND: Int8Array = (() => {
   return table;
 })();
 
-/** The mask of the 16 perimeter spaces. */
+/**
+ * The mask of the 16 perimeter spaces.
+ *
+ * @group Board
+ */
 export const PERIMETER_MASK: number = (() => {
   let mask = 0;
   for (let square = 0; square < SPACES; square++) {
@@ -82,7 +104,11 @@ export const PERIMETER_MASK: number = (() => {
   return mask;
 })();
 
-/** True when `a` and `b` are neighbouring spaces. */
+/**
+ * True when `a` and `b` are neighbouring spaces.
+ *
+ * @group Board
+ */
 export function neighbouring(a: number, b: number): boolean {
   return a >= 0 && b >= 0 && ((NEIGHBOUR_MASK[a] ?? 0) & (1 << b)) !== 0;
 }

@@ -12,7 +12,11 @@
  */
 import type { JsonValue, SantoriniState, TurnRecord } from './state.js';
 
-/** A state under construction (see the module description). */
+/**
+ * A state under construction (see the module description).
+ *
+ * @group Draft helpers
+ */
 export type Draft = SantoriniState;
 
 /**
@@ -59,56 +63,92 @@ export function startDraft(state: SantoriniState): Draft {
   };
 }
 
-/** Sets the block level of `square` (copying the levels). */
+/**
+ * Sets the block level of `square` (copying the levels).
+ *
+ * @group Draft helpers
+ */
 export function setLevel(draft: Draft, square: number, level: number): void {
   const levels = draft.levels.slice();
   levels[square] = level;
   draft.levels = levels;
 }
 
-/** Puts a dome on `square` and notes it in the turn record. */
+/**
+ * Puts a dome on `square` and notes it in the turn record.
+ *
+ * @group Draft helpers
+ */
 export function addDome(draft: Draft, square: number): void {
   draft.domes |= 1 << square;
   draft.turn.domed = true;
 }
 
-/** Takes the dome off `square` (for powers that remove pieces). */
+/**
+ * Takes the dome off `square` (for powers that remove pieces).
+ *
+ * @group Draft helpers
+ */
 export function removeDome(draft: Draft, square: number): void {
   draft.domes &= ~(1 << square);
 }
 
-/** Puts `worker` on `square`, or takes it off the board with -1 (copying the workers). */
+/**
+ * Puts `worker` on `square`, or takes it off the board with -1 (copying the workers).
+ *
+ * @group Draft helpers
+ */
 export function setWorker(draft: Draft, worker: number, square: number): void {
   const workers = draft.workers.slice();
   workers[worker] = square;
   draft.workers = workers;
 }
 
-/** Replaces the power data of `seat` (copying the power data list). */
+/**
+ * Replaces the power data of `seat` (copying the power data list).
+ *
+ * @group Draft helpers
+ */
 export function setPower(draft: Draft, seat: number, data: JsonValue): void {
   const powers = draft.powers.slice();
   powers[seat] = data;
   draft.powers = powers;
 }
 
-/** Records that `seat` left the game. */
+/**
+ * Records that `seat` left the game.
+ *
+ * @group Draft helpers
+ */
 export function addOut(draft: Draft, seat: number): void {
   draft.out = [...draft.out, seat];
 }
 
-/** Ends the current turn after this decision (the machine then runs the end-of-turn hooks). */
+/**
+ * Ends the current turn after this decision (the machine then runs the end-of-turn hooks).
+ *
+ * @group Draft helpers
+ */
 export function endTurn(draft: Draft): void {
   draft.phase = 'end';
   draft.optional = false;
 }
 
-/** Makes `seat` win at once for `reason` (the machine completes the outcome's ranking). */
+/**
+ * Makes `seat` win at once for `reason` (the machine completes the outcome's ranking).
+ *
+ * @group Draft helpers
+ */
 export function win(draft: Draft, seat: number, reason: string): void {
   draft.phase = 'end';
   draft.outcome = { ranking: [[seat]], reason };
 }
 
-/** True when the decision ended the turn (or won the game). */
+/**
+ * True when the decision ended the turn (or won the game).
+ *
+ * @group Draft helpers
+ */
 export function turnEnded(draft: Draft): boolean {
   return draft.phase === 'end';
 }

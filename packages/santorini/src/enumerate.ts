@@ -85,6 +85,8 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
  * complete turn). When a power can reach the same position in several ways (Artemis, Demeter,
  * Hermes, Prometheus ...) one turn per resulting position is listed, with the fewest decisions.
  * Empty when the game is over or during placement.
+ *
+ * @group Turns and perft
  */
 export function turnsOf(state: SantoriniState): SantoriniMove[][] {
   if (state.phase === 'place') return [];
@@ -110,6 +112,8 @@ function countTurns(state: SantoriniState, depth: number): number {
 /**
  * Perft: the number of nodes `depth` complete turns below `state` (1 at depth 0), where a node's
  * children are its distinct complete turns (see {@link turnsOf}). A finished game has no children.
+ *
+ * @group Turns and perft
  */
 export function perft(state: SantoriniState, depth: number): number {
   if (depth <= 0) return 1;

@@ -9,6 +9,8 @@ import { ErrorCode } from '@games/core';
 /**
  * Every error code the Santorini engine returns, by name. Branch on these rather than on messages,
  * which may change.
+ *
+ * @group Errors
  */
 export const SantoriniError = {
   /** `play`: the move is well formed but not legal now (a reason is in the message). */
@@ -37,5 +39,9 @@ export const SantoriniError = {
   invalidGod: 'invalid-god',
 } as const;
 
-/** One of the {@link SantoriniError} codes. */
+/**
+ * One of the {@link SantoriniError} codes.
+ *
+ * @group Errors
+ */
 export type SantoriniErrorCode = (typeof SantoriniError)[keyof typeof SantoriniError];

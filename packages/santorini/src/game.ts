@@ -22,6 +22,21 @@ import { viewOf, type SantoriniView } from './view.js';
  * `hiddenInformation` is true because one god hides something: Chaos' deck of Simple Gods (its
  * order and reshuffle seed) is hidden from every seat alike. Without Chaos every view equals the
  * spectator's and `redeal` returns the state itself.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, unwrap } from '@games/core';
+ * import { santorini } from '@games/santorini';
+ *
+ * const match = unwrap(createMatch(santorini, { players: 2, gods: ['apollo', 'athena'] }));
+ * for (const move of ['place B3', 'place D3', 'place C4', 'place C2']) unwrap(match.play(move));
+ * unwrap(match.play('B3-C4'));                 // Apollo swaps places with the worker on C4
+ * console.log(match.legalMoves().map((move) => santorini.formatMove(move)).slice(0, 3)); // [ 'build C3', 'build B4', 'build D4' ]: the moved worker builds
+ * const refused = match.play('D3-D4');          // the other worker may not move now
+ * if (!refused.ok) console.log(refused.error.code); // 'illegal-move': the moved worker builds first
+ * ```
+ *
+ * @group Game
  */
 export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, SantoriniView> = {
   id: 'santorini',

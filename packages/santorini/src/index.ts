@@ -6,7 +6,7 @@
  * Writing a god of your own, and the board internals the gods use, are in
  * `@games/santorini/powers`.
  *
- * @packageDocumentation
+ * @module @games/santorini
  */
 export { santorini } from './game.js';
 export type { JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';

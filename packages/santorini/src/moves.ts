@@ -10,7 +10,11 @@ import { SantoriniError } from './errors.js';
 import { SPACES, SQUARE_NAMES, squareIndex } from './board.js';
 import { brief, quote } from './quote.js';
 
-/** Place one of your workers on an unoccupied square (`place C3`). */
+/**
+ * Place one of your workers on an unoccupied square (`place C3`).
+ *
+ * @group Moves and notation
+ */
 export interface PlaceMove {
   /** Discriminant. */
   kind: 'place';
@@ -21,6 +25,8 @@ export interface PlaceMove {
 /**
  * A move step of the worker on `from` to `to` (`B3-A4`). When `to` holds an opponent worker
  * (Apollo, Minotaur) that worker is forced away as the power says; the step names only the mover.
+ *
+ * @group Moves and notation
  */
 export interface StepMove {
   /** Discriminant. */
@@ -31,7 +37,11 @@ export interface StepMove {
   to: string;
 }
 
-/** Build a block on a square (level 0-2 becomes 1-3) (`build B4`). */
+/**
+ * Build a block on a square (level 0-2 becomes 1-3) (`build B4`).
+ *
+ * @group Moves and notation
+ */
 export interface BuildMove {
   /** Discriminant. */
   kind: 'build';
@@ -39,7 +49,11 @@ export interface BuildMove {
   square: string;
 }
 
-/** Build a dome on a square (on level 3, or any level for Atlas) (`dome B4`). */
+/**
+ * Build a dome on a square (on level 3, or any level for Atlas) (`dome B4`).
+ *
+ * @group Moves and notation
+ */
 export interface DomeMove {
   /** Discriminant. */
   kind: 'dome';
@@ -47,7 +61,11 @@ export interface DomeMove {
   square: string;
 }
 
-/** Remove the top block of a space (`remove B4`): a decision of powers such as Ares. */
+/**
+ * Remove the top block of a space (`remove B4`): a decision of powers such as Ares.
+ *
+ * @group Moves and notation
+ */
 export interface RemoveMove {
   /** Discriminant. */
   kind: 'remove';
@@ -55,28 +73,60 @@ export interface RemoveMove {
   square: string;
 }
 
-/** Decline an optional step (`pass`). */
+/**
+ * Decline an optional step (`pass`).
+ *
+ * @group Moves and notation
+ */
 export interface PassMove {
   /** Discriminant. */
   kind: 'pass';
 }
 
-/** A Santorini decision. */
+/**
+ * A Santorini decision.
+ *
+ * @group Moves and notation
+ */
 export type SantoriniMove = PlaceMove | StepMove | BuildMove | DomeMove | RemoveMove | PassMove;
 
-/** `PLACE[square]`: the shared placement moves. */
+/**
+ * `PLACE[square]`: the shared placement moves.
+ *
+ * @group Moves and notation
+ */
 export const PLACE: readonly PlaceMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'place' as const, square }));
-/** `BUILD[square]`: the shared block builds. */
+/**
+ * `BUILD[square]`: the shared block builds.
+ *
+ * @group Moves and notation
+ */
 export const BUILD: readonly BuildMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'build' as const, square }));
-/** `DOME[square]`: the shared dome builds. */
+/**
+ * `DOME[square]`: the shared dome builds.
+ *
+ * @group Moves and notation
+ */
 export const DOME: readonly DomeMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'dome' as const, square }));
-/** `REMOVE[square]`: the shared removals. */
+/**
+ * `REMOVE[square]`: the shared removals.
+ *
+ * @group Moves and notation
+ */
 export const REMOVE: readonly RemoveMove[] = SQUARE_NAMES.map((square) => Object.freeze({ kind: 'remove' as const, square }));
-/** `STEP[from * 25 + to]`: the shared move steps (every ordered pair of distinct squares). */
+/**
+ * `STEP[from * 25 + to]`: the shared move steps (every ordered pair of distinct squares).
+ *
+ * @group Moves and notation
+ */
 export const STEP: readonly StepMove[] = Array.from({ length: SPACES * SPACES }, (_, pair) => {
   return Object.freeze({ kind: 'move' as const, from: SQUARE_NAMES[Math.floor(pair / SPACES)]!, to: SQUARE_NAMES[pair % SPACES]! });
 });
-/** The shared `pass`. */
+/**
+ * The shared `pass`.
+ *
+ * @group Moves and notation
+ */
 export const PASS: PassMove = Object.freeze({ kind: 'pass' as const });
 
 /** The shared constants of the moves that name one square, by kind. */
@@ -85,7 +135,11 @@ export const SQUARE_MOVES = { place: PLACE, build: BUILD, dome: DOME, remove: RE
 /** Every shared move constant, to recognise them by identity. */
 const CONSTANTS: ReadonlySet<SantoriniMove> = new Set<SantoriniMove>([...PLACE, ...BUILD, ...DOME, ...REMOVE, ...STEP, PASS]);
 
-/** The square index a move names (`to` for a step), or -1 for `pass`. */
+/**
+ * The square index a move names (`to` for a step), or -1 for `pass`.
+ *
+ * @group Moves and notation
+ */
 export function targetOf(move: SantoriniMove): number {
   switch (move.kind) {
     case 'move':

@@ -13,7 +13,11 @@ import { brief, quote } from './quote.js';
 /** The longest text `parseMove` reads (a move is a few characters; blanks around it are allowed). */
 const LONGEST_MOVE = 200;
 
-/** Writes a move in the notation (a value that is not a move is described, not thrown on). */
+/**
+ * Writes a move in the notation (a value that is not a move is described, not thrown on).
+ *
+ * @group Moves and notation
+ */
 export function formatMove(move: SantoriniMove): string {
   const canonical = canonicalMove(move);
   if (!canonical.ok) return `<not a move: ${brief(move)}>`;
@@ -39,6 +43,8 @@ function squareAt(text: string, column: number, what: string): Result<number> {
  * Reads a move in the notation. Errors name the column (1-based) of the problem:
  * `malformed-move` for text that is not a move, `unknown-square` for a square off the island.
  * Legality is left to `play`.
+ *
+ * @group Moves and notation
  */
 export function parseMove(text: string): Result<SantoriniMove> {
   if (typeof text !== 'string') return err(SantoriniError.malformedMove, `a move must be text such as "B3-A4": ${brief(text)}`);

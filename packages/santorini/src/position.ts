@@ -38,7 +38,11 @@ import { quote } from './quote.js';
 /** The longest text `fromPosition` reads (the longest real position has a few hundred characters). */
 const LONGEST_POSITION = 4096;
 
-/** Rule options a position string does not carry. */
+/**
+ * Rule options a position string does not carry.
+ *
+ * @group Records
+ */
 export interface PositionOptions {
   /** Limit pieces to the box (default false). */
   physicalSupply?: boolean;
@@ -48,7 +52,21 @@ export interface PositionOptions {
   seed?: number;
 }
 
-/** The position string of a state (see the module description). */
+/**
+ * The position string of a state (see the module description).
+ *
+ * @example
+ * ```ts
+ * import { createMatch, unwrap } from '@games/core';
+ * import { santorini, toPosition } from '@games/santorini';
+ *
+ * const match = unwrap(createMatch(santorini, { players: 2 }));
+ * for (const move of ['place B3', 'place D3', 'place C4', 'place C2']) unwrap(match.play(move));
+ * console.log(toPosition(match.state));  // '0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2'
+ * ```
+ *
+ * @group Records
+ */
 export function toPosition(state: SantoriniState): string {
   let heights = '';
   for (let rank = 4; rank >= 0; rank--) {
@@ -97,6 +115,19 @@ function failAt(column: number, message: string): Result<never> {
  * side to move cannot complete a turn, the rules apply at once: it loses (with 3 players it leaves
  * and the next seat moves). Errors (`malformed-record`, or the god codes of `setup`) give the
  * 1-based column of the problem.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { fromPosition, santorini, toPosition } from '@games/santorini';
+ *
+ * const text = '0000000000000000000000000/1/mortal:B3,D3/mortal:C4,C2';  // heights, side to move, each seat's god and workers
+ * const state = unwrap(fromPosition(text));
+ * console.log(santorini.actor(state), toPosition(state) === text); // { kind: 'player', seat: 0 } true
+ * console.log(fromPosition('00000/1/mortal:B3').ok);                // false: malformed-record, naming the column
+ * ```
+ *
+ * @group Records
  */
 export function fromPosition(text: string, options: PositionOptions = {}): Result<SantoriniState> {
   if (typeof text !== 'string') return err(SantoriniError.malformedRecord, 'a position must be a string');

@@ -15,19 +15,29 @@ import type { JsonValue, SantoriniState } from './state.js';
 /**
  * True when `data` is a holding: a plain object with a string `god` and an own `data` field (the
  * shape {@link GodPower.heldPower} asks of a holder's data, and that no other power's data takes).
+ *
+ * @group Gods
  */
 export function isHolding(data: JsonValue | undefined): data is { [key: string]: JsonValue } {
   return typeof data === 'object' && data !== null && !Array.isArray(data) && typeof data['god'] === 'string' && Object.hasOwn(data, 'data');
 }
 
-/** The data of the power `seat` plays with now (`null` when it keeps none). */
+/**
+ * The data of the power `seat` plays with now (`null` when it keeps none).
+ *
+ * @group Gods
+ */
 export function powerData(state: SantoriniState, seat: number): JsonValue {
   const raw = state.powers[seat] ?? null;
   if (isHolding(raw)) return raw['data'] ?? null;
   return raw;
 }
 
-/** Replaces the data of the power `seat` plays with now (copying what it changes). */
+/**
+ * Replaces the data of the power `seat` plays with now (copying what it changes).
+ *
+ * @group Gods
+ */
 export function setPowerData(draft: Draft, seat: number, data: JsonValue): void {
   const raw = draft.powers[seat] ?? null;
   if (isHolding(raw)) setPower(draft, seat, { ...raw, data });

@@ -71,12 +71,24 @@ import type { SantoriniMove } from './moves.js';
 import { endTurn, type Draft } from './draft.js';
 import type { JsonValue, SantoriniState } from './state.js';
 
-/** {@link GodPower.buildOptions} bit: a block may be built. */
+/**
+ * {@link GodPower.buildOptions} bit: a block may be built.
+ *
+ * @group Gods
+ */
 export const BLOCK = 1;
-/** {@link GodPower.buildOptions} bit: a dome may be built. */
+/**
+ * {@link GodPower.buildOptions} bit: a dome may be built.
+ *
+ * @group Gods
+ */
 export const DOME_BIT = 2;
 
-/** What {@link GodPower.initialData} learns about the game being set up. */
+/**
+ * What {@link GodPower.initialData} learns about the game being set up.
+ *
+ * @group Gods
+ */
 export interface PowerSetup {
   /** Number of players. */
   players: number;
@@ -93,6 +105,8 @@ export interface PowerSetup {
  * hook is optional; a god with none plays as a mortal. "Own" hooks run on the turns of the seat
  * holding the power; hooks with an `owner` parameter run for a power held by `owner` during
  * someone else's (or anyone's) turn.
+ *
+ * @group Gods
  */
 export interface GodPower {
   /** Lower-case name used in options, positions and the registry (`apollo`). */
@@ -323,6 +337,8 @@ export interface GodPower {
  * The turn machine's look-ahead, lent to the hooks that must see the acting seat's possible turns
  * ({@link GodPower.otherTurnReady}, {@link GodPower.cannotAllow}: Persephone). A god never imports
  * the machine; it gets this from the machine when called, so dependencies point one way.
+ *
+ * @group Gods
  */
 export interface TurnSearch {
   /** The power `seat` plays with now (a held power merged with its holder's hooks). */
@@ -345,7 +361,11 @@ export interface TurnSearch {
   buildForbidden(state: SantoriniState, square: number, dome: boolean, builders: number): boolean;
 }
 
-/** The default {@link GodPower.buildOptions}: a block on levels 0-2, a dome on level 3. */
+/**
+ * The default {@link GodPower.buildOptions}: a block on levels 0-2, a dome on level 3.
+ *
+ * @group Gods
+ */
 export function defaultBuildOptions(level: number): number {
   return level < 3 ? BLOCK : DOME_BIT;
 }
@@ -354,6 +374,8 @@ export function defaultBuildOptions(level: number): number {
  * The machine's handling of `pass` when the power has no {@link GodPower.afterPass}: a declined
  * optional step leads to the build of the last moved worker (or of the current movers when none
  * moved), a declined optional build ends the turn.
+ *
+ * @group Gods
  */
 export function defaultAfterPass(draft: Draft): void {
   if (draft.phase === 'move') {
@@ -379,7 +401,11 @@ export function changesTurnFlow(power: GodPower): boolean {
   );
 }
 
-/** No power at all: a mortal plays by the base rules. */
+/**
+ * No power at all: a mortal plays by the base rules.
+ *
+ * @group Gods
+ */
 export const MORTAL: GodPower = Object.freeze({
   name: 'mortal',
   title: 'Mortal',

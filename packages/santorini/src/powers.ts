@@ -5,7 +5,7 @@
  * draft helpers ({@link setLevel}, {@link setWorker}, ...) and reads its data with
  * {@link powerData}. Apps playing the game need only the main entry, `@games/santorini`.
  *
- * @module
+ * @module @games/santorini/powers
  */
 export { BLOCK, defaultAfterPass, defaultBuildOptions, DOME_BIT, MORTAL, type GodPower, type PowerSetup, type TurnSearch } from './power.js';
 export { godNamed, lineupOf, powerOf, registerGod, type Lineup } from './gods/index.js';

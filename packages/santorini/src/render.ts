@@ -18,6 +18,17 @@ export function teamLetter(team: number): string {
  * a dome or the team letter of the worker on it (`a` is seat 0's team, `b` seat 1's, ...). Seats
  * are numbered from 0, as everywhere in the `Game` contract. The board is the same for every
  * `seat` (nothing on it is hidden; Chaos' hidden deck is not drawn), so `seat` may be left out.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { renderText, santorini } from '@games/santorini';
+ *
+ * const state = unwrap(santorini.setup({ players: 2 }));
+ * console.log(renderText(santorini.view(state, null)));  // the 5x5 board with heights, workers and whose turn
+ * ```
+ *
+ * @group Views and drawing
  */
 export function renderText(view: SantoriniView, _seat?: number | null): string {
   const lines: string[] = [];

@@ -6,7 +6,11 @@
 import { readSquare } from './board.js';
 import type { SantoriniState } from './state.js';
 
-/** What stands on a space. */
+/**
+ * What stands on a space.
+ *
+ * @group Queries
+ */
 export interface Space {
   /** Block level 0-3 (a dome does not change it). */
   level: number;
@@ -19,7 +23,11 @@ export interface Space {
   worker: { seat: number; index: number } | null;
 }
 
-/** The space named `square` (such as `C3`, either case), or `null` when that is not a square. */
+/**
+ * The space named `square` (such as `C3`, either case), or `null` when that is not a square.
+ *
+ * @group Queries
+ */
 export function spaceAt(state: SantoriniState, square: string): Space | null {
   const index = typeof square === 'string' ? readSquare(square) : -1;
   if (index < 0) return null;

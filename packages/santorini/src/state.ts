@@ -5,7 +5,11 @@
  */
 import type { Outcome } from '@games/core';
 
-/** Any plain JSON value (the per-god data kept in a state). */
+/**
+ * Any plain JSON value (the per-god data kept in a state).
+ *
+ * @group State and options
+ */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /**
@@ -21,12 +25,16 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  *
  * Powers add optional steps by re-entering `move` or `build` with {@link SantoriniState.optional}
  * set; a later power needing a phase of its own adds a name here and a generator in the machine.
+ *
+ * @group State and options
  */
 export type Phase = 'place' | 'move' | 'build' | 'power' | 'end' | 'over';
 
 /**
  * What has happened so far in the current turn. Reset at the start of every turn; powers read it
  * to decide what comes next (Artemis' second step, Demeter's second build, Prometheus' pre-build).
+ *
+ * @group State and options
  */
 export interface TurnRecord {
   /** Mask of worker ids (bit `w`) that may take the next move step. */
@@ -58,7 +66,11 @@ export interface TurnRecord {
   extra: boolean;
 }
 
-/** The rule options of a game, after defaults, as kept in the state. */
+/**
+ * The rule options of a game, after defaults, as kept in the state.
+ *
+ * @group State and options
+ */
 export interface Rules {
   /** When true, blocks and domes come from the box (22/18/14 blocks of levels 1/2/3, 18 domes). */
   physicalSupply: boolean;
@@ -70,6 +82,8 @@ export interface Rules {
  * A Santorini state. Squares are indices 0..24 (`A1` = 0, `E5` = 24); workers are numbered per
  * team: team `t` owns workers `2t` and `2t + 1` (a team is a seat, except with 4 players where
  * seats 0 and 2 are team 0 and seats 1 and 3 team 1).
+ *
+ * @group State and options
  */
 export interface SantoriniState {
   /** Number of seats: 2, 3 or 4. */
@@ -102,7 +116,11 @@ export interface SantoriniState {
   outcome: Outcome | null;
 }
 
-/** Options of {@link santorini}'s `setup`. Every field is optional. */
+/**
+ * Options of {@link santorini}'s `setup`. Every field is optional.
+ *
+ * @group State and options
+ */
 export interface SantoriniOptions {
   /** Number of players, 2 to 4 (default: the length of `gods`, else 2). With 4, seats 0 and 2 play against 1 and 3. */
   players?: number;
@@ -116,22 +134,38 @@ export interface SantoriniOptions {
   seed?: number;
 }
 
-/** The team (shared workers) of a seat: the seat itself, or `seat % 2` with 4 players. */
+/**
+ * The team (shared workers) of a seat: the seat itself, or `seat % 2` with 4 players.
+ *
+ * @group State and options
+ */
 export function teamOf(state: { players: number }, seat: number): number {
   return state.players === 4 ? seat & 1 : seat;
 }
 
-/** Mask of the worker ids of the team of `seat` (bits `2t` and `2t + 1`). */
+/**
+ * Mask of the worker ids of the team of `seat` (bits `2t` and `2t + 1`).
+ *
+ * @group State and options
+ */
 export function teamWorkerMask(state: { players: number }, seat: number): number {
   return 3 << (2 * teamOf(state, seat));
 }
 
-/** True when seats `a` and `b` play against each other. */
+/**
+ * True when seats `a` and `b` play against each other.
+ *
+ * @group State and options
+ */
 export function areOpponents(state: { players: number }, a: number, b: number): boolean {
   return teamOf(state, a) !== teamOf(state, b);
 }
 
-/** Mask of the squares holding a worker. */
+/**
+ * Mask of the squares holding a worker.
+ *
+ * @group State and options
+ */
 export function occupiedMask(state: SantoriniState): number {
   const workers = state.workers;
   let mask = 0;
@@ -142,12 +176,20 @@ export function occupiedMask(state: SantoriniState): number {
   return mask;
 }
 
-/** The worker id standing on `square`, or -1. */
+/**
+ * The worker id standing on `square`, or -1.
+ *
+ * @group State and options
+ */
 export function workerOn(state: SantoriniState, square: number): number {
   return square < 0 ? -1 : state.workers.indexOf(square);
 }
 
-/** Mask of the worker ids of the team of `seat` that are on the board. */
+/**
+ * Mask of the worker ids of the team of `seat` that are on the board.
+ *
+ * @group State and options
+ */
 export function teamWorkersOnBoard(state: SantoriniState, seat: number): number {
   const team = teamOf(state, seat);
   let mask = 0;
@@ -156,7 +198,11 @@ export function teamWorkersOnBoard(state: SantoriniState, seat: number): number 
   return mask;
 }
 
-/** Mask of the worker ids of every opponent of `seat` that are on the board. */
+/**
+ * Mask of the worker ids of every opponent of `seat` that are on the board.
+ *
+ * @group State and options
+ */
 export function opponentWorkersOnBoard(state: SantoriniState, seat: number): number {
   const own = teamOf(state, seat);
   let mask = 0;
@@ -166,7 +212,11 @@ export function opponentWorkersOnBoard(state: SantoriniState, seat: number): num
   return mask;
 }
 
-/** Mask of the squares next to a worker of the team of `seat`. */
+/**
+ * Mask of the squares next to a worker of the team of `seat`.
+ *
+ * @group State and options
+ */
 export function nextToTeam(state: SantoriniState, seat: number, neighbours: ArrayLike<number>): number {
   const team = teamOf(state, seat);
   let mask = 0;

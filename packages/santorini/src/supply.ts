@@ -8,12 +8,18 @@
 import { countBits, SPACES } from './board.js';
 import type { SantoriniState } from './state.js';
 
-/** Pieces in the box: level-1, level-2 and level-3 blocks, then domes. */
+/**
+ * Pieces in the box: level-1, level-2 and level-3 blocks, then domes.
+ *
+ * @group Board
+ */
 export const BOX: readonly number[] = [22, 18, 14, 18];
 
 /**
  * The pieces still in the supply: `[level-1 blocks, level-2 blocks, level-3 blocks, domes]`, so
  * index `level` is the block that goes on a space of that level.
+ *
+ * @group Board
  */
 export function supplyLeft(state: SantoriniState): number[] {
   const left = BOX.slice();

@@ -20,7 +20,7 @@
  * const svg = state.ok ? renderSvg(santorini.view(state.value, 0), 0, { highlight: ['C3'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/santorini/svg
  */
 import { clickable, element, label, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import type { SantoriniView } from './index.js';
@@ -140,6 +140,17 @@ function legend(view: SantoriniView, y: number): string {
 /**
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator). Pure: the same view and
  * options give the same string. See the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { santorini } from '@games/santorini';
+ * import { renderSvg } from '@games/santorini/svg';
+ *
+ * const state = unwrap(santorini.setup({ gods: ['apollo', 'atlas'] }));
+ * const svg = renderSvg(santorini.view(state, 0), 0, { highlight: ['C3'] }); // towers, domes, workers, the god cards
+ * console.log(svg.includes('data-notation="C3"'));   // true: a click on a space names it
+ * ```
  */
 export function renderSvg(view: SantoriniView, seat: number | null, options?: SvgOptions): string {
   const parts: string[] = [];

@@ -13,6 +13,8 @@ import type { JsonValue, SantoriniState } from './state.js';
  * A seat's view of a state: the state's fields, with power data a power hides from that seat
  * filtered out (only Chaos hides anything, and from every seat alike, so every seat's view equals
  * the spectator's). Its arrays and objects are its own, shared with no state.
+ *
+ * @group Views and drawing
  */
 export type SantoriniView = SantoriniState;
 

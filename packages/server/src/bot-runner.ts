@@ -11,6 +11,8 @@ import type { SearchAnswer, SearchTask } from './mcts-worker.js';
  * threads (when the built worker script is there), so a search never holds up other rooms;
  * other bots, MCTS for a user's own game, and a search whose worker failed, run in the room's
  * thread with the time budget as a hard limit, so a room blocks the others for at most that long.
+ *
+ * @group Bots
  */
 export interface BotRunner {
   /** The chosen move's notation for the seat acting in `state` (the seat's `rng` advances). */
@@ -21,7 +23,11 @@ export interface BotRunner {
   close(): Promise<void>;
 }
 
-/** Settings of {@link createBotRunner}. */
+/**
+ * Settings of {@link createBotRunner}.
+ *
+ * @group Bots
+ */
 export interface BotRunnerOptions {
   /** Time budget of one bot move in milliseconds (MCTS stops at `mcts:N` iterations or this, whichever comes first). */
   milliseconds: number;
@@ -40,7 +46,11 @@ function workerScript(): string | null {
   }
 }
 
-/** A {@link BotRunner}: worker threads for MCTS of the default engines when built, in-thread otherwise. */
+/**
+ * A {@link BotRunner}: worker threads for MCTS of the default engines when built, in-thread otherwise.
+ *
+ * @group Bots
+ */
 export function createBotRunner({ milliseconds, threads, onWorkerError }: BotRunnerOptions): BotRunner {
   const script = threads > 0 ? workerScript() : null;
   const pool = script === null ? null : new Piscina({ filename: script, minThreads: 0, maxThreads: threads, idleTimeout: 30_000 });

@@ -1,10 +1,18 @@
 import { err, mctsBot, ok, randomBot, type AnyGame, type Bot, type Result } from '@games/core';
 import { GameServerError } from './errors.js';
 
-/** Makes a user's bot for a game: registered on the server by name, chosen in `bots` by that name. */
+/**
+ * Makes a user's bot for a game: registered on the server by name, chosen in `bots` by that name.
+ *
+ * @group Bots
+ */
 export type BotFactory = (game: AnyGame) => Bot<unknown, unknown>;
 
-/** A parsed bot specification: the built-in random or MCTS bot, or a bot registered by name. */
+/**
+ * A parsed bot specification: the built-in random or MCTS bot, or a bot registered by name.
+ *
+ * @group Bots
+ */
 export type BotSpec =
   | {
       /** The built-in random bot. */
@@ -25,12 +33,27 @@ export type BotSpec =
       factory: BotFactory;
     };
 
-/** The most MCTS iterations a bot seat may ask for (`mcts:N`). */
+/**
+ * The most MCTS iterations a bot seat may ask for (`mcts:N`).
+ *
+ * @group Bots
+ */
 export const MAX_MCTS_ITERATIONS = 100_000;
 
 /**
  * Reads a bot specification sent by a client: `random`, `mcts` (1000 iterations), `mcts:N`, or the
  * name of a bot registered on the server; `bad-bot` otherwise.
+ *
+ * @example
+ * ```ts
+ * import { parseBotSpec } from '@games/server';
+ *
+ * const registered = new Map();                        // bots added with server.addBot(name, factory)
+ * console.log(parseBotSpec('mcts:500', registered));   // { ok: true, value: { kind: 'mcts', iterations: 500 } }
+ * console.log(parseBotSpec('genius', registered).ok);  // false: bad-bot, not random, mcts, mcts:N or a registered name
+ * ```
+ *
+ * @group Bots
  */
 export function parseBotSpec(spec: unknown, registered: ReadonlyMap<string, BotFactory>): Result<BotSpec> {
   if (typeof spec !== 'string' || spec.length > 64) return err(GameServerError.badBot, 'a bot is "random", "mcts:N" or the name of a bot registered on the server');

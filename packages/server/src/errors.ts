@@ -2,6 +2,8 @@
  * The error codes the server itself sends (in `refused` messages, or as the reason of a refused
  * join or create). A refused move also carries the host step's codes (`not-your-turn`,
  * `game-over`, `invalid-seat`) and the game's own codes (`malformed-move`, `illegal-move`, ...).
+ *
+ * @group Errors
  */
 export const GameServerError = {
   /** A message that is not a move in notation: wrong type, wrong shape, too long, unknown message type. */
@@ -24,5 +26,9 @@ export const GameServerError = {
   badBot: 'bad-bot',
 } as const;
 
-/** One of the codes of {@link GameServerError}. */
+/**
+ * One of the codes of {@link GameServerError}.
+ *
+ * @group Errors
+ */
 export type GameServerErrorCode = (typeof GameServerError)[keyof typeof GameServerError];

@@ -5,7 +5,11 @@ import { stratego } from '@games/stratego';
 import { tigerzone } from '@games/tigerzone';
 import { yunnori } from '@games/yunnori';
 
-/** The five engines every server hosts unless told otherwise: santorini, stratego, yunnori, tigerzone, fiery-dragons. */
+/**
+ * The five engines every server hosts unless told otherwise: santorini, stratego, yunnori, tigerzone, fiery-dragons.
+ *
+ * @group Server
+ */
 export function defaultGames(): AnyGame[] {
   return [santorini, stratego, yunnori, tigerzone, fieryDragons] as AnyGame[];
 }

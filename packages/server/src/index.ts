@@ -5,7 +5,7 @@
  * their token; every move is stored (SQLite or Redis) and unfinished matches are restored after
  * a restart. The protocol is in the package README.
  *
- * @packageDocumentation
+ * @module @games/server
  */
 export { createGameServer, type GameServer, type GameServerOptions } from './server.js';
 export { MAX_MOVE_LENGTH } from './room.js';

@@ -4,6 +4,8 @@ import type { RuleError, Seat, SeatUpdate } from '@games/core';
  * The names of the messages of the protocol. A client sends only `move`; the server sends
  * `seat` once after a join, `update` after the join and after every change, and `refused` to
  * the one client whose message it refused.
+ *
+ * @group Protocol
  */
 export const MessageType = {
   /** Client to server: a move in the game's notation (a string). */
@@ -20,6 +22,8 @@ export const MessageType = {
  * What a client passes to create a room (the room name is the game id): the game's options, the
  * seed of the setup, the chance draws and the bots, and which bot plays which seat. A creator
  * joins the room it creates, so the {@link JoinOptions} may be given here too.
+ *
+ * @group Protocol
  */
 export interface CreateOptions extends JoinOptions {
   /** The game's options (see the game's `options` metadata); `seed` is added from {@link seed}. */
@@ -33,6 +37,8 @@ export interface CreateOptions extends JoinOptions {
 /**
  * What a client passes to join: `{ seat: n }` for seat `n`, `{ spectator: true }` to watch, `{ token }`
  * to take back the seat the token was issued for, or nothing for the lowest free seat.
+ *
+ * @group Protocol
  */
 export interface JoinOptions {
   /** The seat asked for. */
@@ -43,7 +49,11 @@ export interface JoinOptions {
   token?: string;
 }
 
-/** `seat`: sent once, right after joining. `seat` is `null` for a spectator, and so is `token`. */
+/**
+ * `seat`: sent once, right after joining. `seat` is `null` for a spectator, and so is `token`.
+ *
+ * @group Protocol
+ */
 export interface SeatMessage {
   /** The client's seat, `null` for a spectator. */
   seat: Seat | null;
@@ -54,8 +64,14 @@ export interface SeatMessage {
 /**
  * `update`: core's `SeatUpdate` (`@games/core`), exactly: `{ seat, view, actor, lastMove, outcome, legalMoves? }`,
  * `view` being the game's view for that seat and `legalMoves` (notation) only for the acting seat.
+ *
+ * @group Protocol
  */
 export type UpdateMessage<V = unknown> = SeatUpdate<V>;
 
-/** `refused`: a stable kebab-case `code` and a readable `message`, sent to the refused client only. */
+/**
+ * `refused`: a stable kebab-case `code` and a readable `message`, sent to the refused client only.
+ *
+ * @group Protocol
+ */
 export type RefusedMessage = RuleError;

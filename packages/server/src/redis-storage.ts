@@ -5,6 +5,8 @@ import type { MatchStorage, StoredMatch } from './storage.js';
  * Matches in Redis, for several server processes sharing one Redis (the one Colyseus's presence
  * and driver use): each match is a JSON string under `<prefix>match:<id>`, and the ids of each
  * server's unfinished matches a set under `<prefix>playing:<owner>`.
+ *
+ * @group Storage
  */
 export function redisStorage(url: string, prefix = 'games:'): MatchStorage {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });

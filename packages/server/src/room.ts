@@ -9,7 +9,11 @@ import { MessageType, type RefusedMessage, type SeatMessage } from './protocol.j
 import type { MatchStorage, StoredMatch } from './storage.js';
 import { hashSeatToken, newSeatToken, tokenMatches } from './tokens.js';
 
-/** The longest move notation a room reads; longer messages are refused with `bad-message`. */
+/**
+ * The longest move notation a room reads; longer messages are refused with `bad-message`.
+ *
+ * @group Protocol
+ */
 export const MAX_MOVE_LENGTH = 512;
 
 /** What every room of a server shares: set by the server when it defines a game's room. */

@@ -14,7 +14,11 @@ import { GameRoom, type RoomContext } from './room.js';
 import { sqliteStorage } from './sqlite-storage.js';
 import type { MatchStorage } from './storage.js';
 
-/** Settings of {@link createGameServer}; every one has a default. */
+/**
+ * Settings of {@link createGameServer}; every one has a default.
+ *
+ * @group Server
+ */
 export interface GameServerOptions {
   /** Games to host besides (or, with `defaultGames: false`, instead of) the five engines. */
   games?: AnyGame[];
@@ -54,7 +58,11 @@ export interface GameServerOptions {
   log?: (line: string) => void;
 }
 
-/** A running (or ready to run) game server; see {@link createGameServer}. */
+/**
+ * A running (or ready to run) game server; see {@link createGameServer}.
+ *
+ * @group Server
+ */
 export interface GameServer {
   /** Hosts a game (room name = its id): a user's own game in one call. */
   addGame(game: AnyGame): void;
@@ -88,6 +96,8 @@ export interface GameServer {
  * const port = await server.listen(2567);
  * console.log(`ws://localhost:${port}`);
  * ```
+ *
+ * @group Server
  */
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));

@@ -4,6 +4,8 @@ import type { MatchStorage, StoredMatch } from './storage.js';
 /**
  * Matches in one SQLite file (`better-sqlite3`, write-ahead log): the embedded default of a single
  * server process. `':memory:'` keeps them in memory only (nothing survives a restart).
+ *
+ * @group Storage
  */
 export function sqliteStorage(file: string): MatchStorage {
   const db = new Database(file);

@@ -1,12 +1,18 @@
 import type { MatchRecord, Rng } from '@games/core';
 
-/** Where a match stands: being played, over, or left by everyone past the grace period. */
+/**
+ * Where a match stands: being played, over, or left by everyone past the grace period.
+ *
+ * @group Storage
+ */
 export type MatchStatus = 'playing' | 'finished' | 'abandoned';
 
 /**
  * A match as the server stores it after every applied move: core's `MatchRecord` (`@games/core`) plus the
  * room's metadata. Tokens are kept only as SHA-256 hashes; the rng states let chance and bots
  * continue exactly where they were after a restart.
+ *
+ * @group Storage
  */
 export interface StoredMatch {
   /** The room id (also the match id). */
@@ -33,7 +39,11 @@ export interface StoredMatch {
   updatedAt: number;
 }
 
-/** Where matches are kept: SQLite ({@link sqliteStorage}) or Redis ({@link redisStorage}). */
+/**
+ * Where matches are kept: SQLite ({@link sqliteStorage}) or Redis ({@link redisStorage}).
+ *
+ * @group Storage
+ */
 export interface MatchStorage {
   /** Writes (inserts or replaces) a match. */
   save(match: StoredMatch): Promise<void>;

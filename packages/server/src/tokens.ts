@@ -1,11 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A new secret seat token: 24 random bytes from the system's cryptographic source, base64url. */
+/**
+ * A new secret seat token: 24 random bytes from the system's cryptographic source, base64url.
+ *
+ * @group Seats and tokens
+ */
 export function newSeatToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The SHA-256 of a token, hex: what storage keeps instead of the token itself. */
+/**
+ * The SHA-256 of a token, hex: what storage keeps instead of the token itself.
+ *
+ * @group Seats and tokens
+ */
 export function hashSeatToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -8,20 +8,32 @@
 import { createRng, int } from '@games/core';
 import { LAKE } from './pieces.js';
 
-/** Columns A..K, without J (the Gravon and tournament convention). */
+/**
+ * Columns A..K, without J (the Gravon and tournament convention).
+ *
+ * @group Board
+ */
 export const COLUMNS = 'ABCDEFGHIK';
 /** Number of columns and rows. */
 export const SIDE = 10;
 /** Number of squares. */
 export const SQUARES = 100;
 
-/** The lake squares: C5 D5 C6 D6 and G5 H5 G6 H6. */
+/**
+ * The lake squares: C5 D5 C6 D6 and G5 H5 G6 H6.
+ *
+ * @group Board
+ */
 export const LAKE_SQUARES: readonly number[] = [42, 43, 52, 53, 46, 47, 56, 57];
 
 /** True for the eight lake squares (indexed by square). */
 export const IS_LAKE: readonly boolean[] = Array.from({ length: SQUARES }, (_, square) => LAKE_SQUARES.includes(square));
 
-/** The name of each square, such as `E4` or `K10` (indexed by square). */
+/**
+ * The name of each square, such as `E4` or `K10` (indexed by square).
+ *
+ * @group Board
+ */
 export const SQUARE_NAMES: readonly string[] = Array.from(
   { length: SQUARES },
   (_, square) => `${COLUMNS[square % SIDE]}${Math.floor(square / SIDE) + 1}`,
@@ -40,6 +52,8 @@ SQUARE_NAMES.forEach((name, square) => {
 /**
  * The index of a square from its name (`E4`, `k10`, or the Gravon form `K:` for row 10), or -1
  * when the text names no square of the board.
+ *
+ * @group Board
  */
 export function squareIndex(name: unknown): number {
   if (typeof name !== 'string') return -1;

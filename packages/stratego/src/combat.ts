@@ -12,6 +12,8 @@ import type { CombatResult } from './state.js';
  * 2. a Bomb is removed by a Miner, and removes any other attacker;
  * 3. a Spy attacking the Marshal wins (a Spy that is attacked loses to anything);
  * 4. otherwise the higher rank wins, and equal ranks remove both pieces.
+ *
+ * @group Rules
  */
 export function resolveCombat(attacker: number, defender: number): CombatResult {
   if (defender === Rank.flag) return 'flag-captured';

@@ -10,6 +10,8 @@ import { ErrorCode } from '@games/core';
  * The error codes of `@games/stratego`: the `code` of every `RuleError` its functions return
  * (the shared codes of `@games/core` it uses are listed here too). Codes are stable; messages are
  * for people and may change.
+ *
+ * @group Errors
  */
 export const StrategoError = {
   /** Not a move at all: wrong shape, wrong field types, unreadable notation. */
@@ -60,7 +62,11 @@ export const StrategoError = {
   squareOccupied: 'square-occupied',
 } as const;
 
-/** One of the codes in {@link StrategoError}. */
+/**
+ * One of the codes in {@link StrategoError}.
+ *
+ * @group Errors
+ */
 export type StrategoErrorCode = (typeof StrategoError)[keyof typeof StrategoError];
 
 /** Short text in single quotes, with control characters escaped as JSON does. */

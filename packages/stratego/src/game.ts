@@ -71,6 +71,22 @@ export const strategoOptions: readonly OptionInfo[] = Object.freeze([
  * more-squares repetition rules and the move limits. Variants classic, barrage, duel and
  * ultimate-lightning. Hidden information: each seat sees its own ranks and the enemy ranks the
  * rules have revealed.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, createRng, mctsBot, unwrap } from '@games/core';
+ * import { stratego } from '@games/stratego';
+ *
+ * const match = unwrap(createMatch(stratego, { redSetup: 'random', blueSetup: 'random', seed: 7 }));
+ * console.log(match.actor());                         // { kind: 'player', seat: 0 }: Red moves first
+ * const refused = match.play('E4-E9');                // { ok: false, error: { code: 'too-far', ... } } or another rule's code
+ * if (!refused.ok) console.log(refused.error.code);
+ * const bot = mctsBot(stratego, { iterations: 200 }); // plays on re-dealt copies: Blue's ranks stay hidden
+ * unwrap(match.play(unwrap(bot.chooseMove(match.state, createRng(7)))));
+ * console.log(match.view(1).squares.filter((piece) => piece?.owner === 0 && piece.rank === null).length); // 40
+ * ```
+ *
+ * @group Game
  */
 export const stratego: Game<StrategoState, StrategoMove, StrategoOptions, StrategoView> = {
   id: 'stratego',

@@ -19,7 +19,11 @@ import { parseSetup, SETUP_SIZE } from './setup.js';
 import type { StrategoOptions, StrategoState } from './state.js';
 import { escapeXml, isXmlText, MAX_XML_LENGTH, parseXml, type XmlElement } from './xml.js';
 
-/** The `<result>` of a Gravon record. */
+/**
+ * The `<result>` of a Gravon record.
+ *
+ * @group Records
+ */
 export interface GravonResult {
   /** 0 could not move, 1 flag captured, 2 both could not move, 3 resignation, 4 draw agreed. */
   type: number;
@@ -27,7 +31,11 @@ export interface GravonResult {
   winner: number;
 }
 
-/** A Gravon record read by {@link parseGravon}: a match record of Stratego plus the result and players. */
+/**
+ * A Gravon record read by {@link parseGravon}: a match record of Stratego plus the result and players.
+ *
+ * @group Records
+ */
 export interface GravonRecord extends MatchRecord<StrategoOptions> {
   /** Always `stratego`. */
   game: 'stratego';
@@ -90,6 +98,20 @@ function gravonSquare(name: string | undefined): number {
  * problem: broken XML, a field that is not 100 letters, a lake in the wrong place, a piece outside
  * its setup area, wrong piece counts, a move square that does not exist, a result type outside
  * 0..4 or a winner outside 1..3.
+ *
+ * @example
+ * ```ts
+ * import { replay, unwrap } from '@games/core';
+ * import { formatGravon, parseGravon, stratego } from '@games/stratego';
+ *
+ * const options = { redSetup: 'random', blueSetup: 'random', seed: 2 };
+ * const first = stratego.formatMove(stratego.legalMoves(unwrap(stratego.setup(options)))[0]!);
+ * const record = unwrap(parseGravon(unwrap(formatGravon({ options, moves: [first] }))));
+ * console.log(record.moves, replay(stratego, record).ok); // [ first ] true: both setups, the moves, result and players
+ * console.log(parseGravon('<game>').ok);             // false: malformed-record, with line and column
+ * ```
+ *
+ * @group Records
  */
 export function parseGravon(xml: string): Result<GravonRecord> {
   if (typeof xml !== 'string') return err(StrategoError.malformedRecord, `a Gravon record is XML text, got ${describeInput(xml)}`);
@@ -181,7 +203,11 @@ export function parseGravon(xml: string): Result<GravonRecord> {
   return ok({ game: 'stratego', options, moves, result, outcome, players });
 }
 
-/** What {@link formatGravon} writes: any record of options and moves, optionally with a result and players. */
+/**
+ * What {@link formatGravon} writes: any record of options and moves, optionally with a result and players.
+ *
+ * @group Records
+ */
 export interface GravonSource {
   /** The options the game was set up with (setups may be strings, `random`, or placed by moves). */
   options: StrategoOptions;
@@ -261,6 +287,18 @@ function readPlayers(value: unknown): Result<string[]> {
  * not written), `result` a Gravon result or `null`, `players` at most two names without
  * characters XML cannot hold. The result is the given one or, when absent, the final position's
  * outcome (a move-limit draw is written as type 4, draw).
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { formatGravon } from '@games/stratego';
+ *
+ * const written = formatGravon({ options: { redSetup: 'random', blueSetup: 'random', seed: 5 }, moves: [], players: ['Ann', 'Bob'] });
+ * console.log(unwrap(written).includes('<player id="1">Ann</player>')); // true
+ * console.log(formatGravon({ options: {}, moves: ['Z9-Z8'] }).ok);       // false: nothing half written
+ * ```
+ *
+ * @group Records
  */
 export function formatGravon(record: GravonSource): Result<string> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {

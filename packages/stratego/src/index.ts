@@ -8,7 +8,7 @@
  * viewer reads archive games; a server writes them). The move generator, the repetition rules
  * and the packed board encoding stay inside the package.
  *
- * @packageDocumentation
+ * @module @games/stratego
  */
 export { stratego } from './game.js';
 export { StrategoError, type StrategoErrorCode } from './errors.js';

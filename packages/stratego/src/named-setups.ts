@@ -6,7 +6,11 @@
  */
 import type { Variant } from './pieces.js';
 
-/** A setup with a name, ready for `redSetup`/`blueSetup` or `setupToMoves`. */
+/**
+ * A setup with a name, ready for `redSetup`/`blueSetup` or `setupToMoves`.
+ *
+ * @group Setup
+ */
 export interface NamedSetup {
   /** A short kebab-case name, such as `corner-fortress`. */
   readonly name: string;
@@ -25,6 +29,8 @@ export interface NamedSetup {
  * The named setups: four classic ones and two for barrage. Each is a complete army of its
  * variant (a test checks it). Use one as an option (`{ redSetup: namedSetups[0].setup }`) or
  * place it with moves (`setupToMoves(seat, setup.setup, setup.variant)`).
+ *
+ * @group Setup
  */
 export const namedSetups: readonly NamedSetup[] = Object.freeze(
   [
@@ -69,7 +75,11 @@ export const namedSetups: readonly NamedSetup[] = Object.freeze(
 
 const BY_NAME = new Map(namedSetups.map((setup) => [setup.name, setup]));
 
-/** The named setup called `name`, or `undefined` when there is none. */
+/**
+ * The named setup called `name`, or `undefined` when there is none.
+ *
+ * @group Setup
+ */
 export function namedSetup(name: string): NamedSetup | undefined {
   return BY_NAME.get(name);
 }

@@ -5,14 +5,24 @@
  * @module
  */
 
-/** Red plays first and sets up on rows 1-4; Blue sets up on rows 7-10. */
+/**
+ * Red plays first and sets up on rows 1-4; Blue sets up on rows 7-10.
+ *
+ * @group Board
+ */
 export const RED = 0;
-/** The second seat. */
+/**
+ * The second seat.
+ *
+ * @group Board
+ */
 export const BLUE = 1;
 
 /**
  * Piece ranks in the modern numbering (higher is stronger). Bombs and the Flag do not move; they
  * get the numbers 11 and 12 so that every piece kind is one small number.
+ *
+ * @group Board
  */
 export const Rank = {
   /** Beats the Marshal when it attacks it; loses to everything otherwise. */
@@ -41,16 +51,28 @@ export const Rank = {
   flag: 12,
 } as const;
 
-/** A piece rank: 1 (Spy) .. 10 (Marshal), 11 Bomb, 12 Flag (see {@link Rank}). */
+/**
+ * A piece rank: 1 (Spy) .. 10 (Marshal), 11 Bomb, 12 Flag (see {@link Rank}).
+ *
+ * @group Board
+ */
 export type PieceRank = (typeof Rank)[keyof typeof Rank];
 
 /** The number of distinct ranks (1..12). */
 export const RANK_COUNT = 12;
 
-/** The letter of each rank in setups and notation (index = rank; index 0 unused). */
+/**
+ * The letter of each rank in setups and notation (index = rank; index 0 unused).
+ *
+ * @group Board
+ */
 export const RANK_LETTERS = ['', 'S', '2', '3', '4', '5', '6', '7', '8', '9', 'M', 'B', 'F'] as const;
 
-/** The English name of each rank (index = rank; index 0 unused). */
+/**
+ * The English name of each rank (index = rank; index 0 unused).
+ *
+ * @group Board
+ */
 export const RANK_NAMES = [
   '',
   'Spy',
@@ -85,14 +107,24 @@ export function rankOfLetter(letter: string): number {
   }
 }
 
-/** The four variants of the game. */
+/**
+ * The four variants of the game.
+ *
+ * @group Board
+ */
 export type Variant = 'classic' | 'barrage' | 'duel' | 'ultimate-lightning';
 
-/** Every variant name, in the order of the docs. */
+/**
+ * Every variant name, in the order of the docs.
+ *
+ * @group Board
+ */
 export const VARIANTS: readonly Variant[] = ['classic', 'barrage', 'duel', 'ultimate-lightning'];
 
 /**
  * How many pieces of each rank one side has in each variant (index = rank, index 0 unused).
+ *
+ * @group Board
  */
 export const ARMIES: Readonly<Record<Variant, readonly number[]>> = {
   //        -  S  2  3  4  5  6  7  8  9  M  B  F

@@ -27,6 +27,17 @@ const BATTLE_RESULTS = {
  *
  * @param seat - the seat the text is for (`null`: a spectator); the view alone decides what is
  * shown, so this only has to match the seat the view was made for.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { renderText, stratego } from '@games/stratego';
+ *
+ * const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 3 }));
+ * console.log(renderText(stratego.view(state, 1), 1)); // Blue's board: Red's pieces shown as unknown
+ * ```
+ *
+ * @group Views and drawing
  */
 export function renderText(view: StrategoView, seat?: Seat | null): string {
   const lines: string[] = [];

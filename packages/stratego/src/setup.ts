@@ -12,7 +12,11 @@ import { ARMIES, packPiece, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, ran
 import { advanceSetup } from './rules.js';
 import type { PlacementMove, StrategoOptions, StrategoRules, StrategoState } from './state.js';
 
-/** The option value that asks for a random setup drawn from the seed. */
+/**
+ * The option value that asks for a random setup drawn from the seed.
+ *
+ * @group Setup
+ */
 export const RANDOM_SETUP = 'random';
 
 /** The number of squares in a setup area (four rows of ten). */
@@ -88,7 +92,11 @@ export function setupText(ranks: readonly number[]): string {
   return text;
 }
 
-/** What {@link describeSetup} reports about a setup string that may be incomplete. */
+/**
+ * What {@link describeSetup} reports about a setup string that may be incomplete.
+ *
+ * @group Setup
+ */
 export interface SetupReport {
   /** The setup in canonical form: 40 letters, upper case, `.` for a square left empty. */
   setup: string;
@@ -119,8 +127,14 @@ function checkVariant(variant: unknown): Result<Variant> {
  *
  * @example
  * ```ts
- * describeSetup('FB......../........../........../..........', 'classic').value.missingCount; // 38
+ * import { unwrap } from '@games/core';
+ * import { describeSetup } from '@games/stratego';
+ *
+ * const report = unwrap(describeSetup('FB......../........../........../..........', 'classic'));
+ * console.log(report.missingCount, report.complete); // 38 false
  * ```
+ *
+ * @group Setup
  */
 export function describeSetup(setup: string, variant: Variant = 'classic', seat = 0): Result<SetupReport> {
   const checked = checkVariant(variant);
@@ -152,6 +166,20 @@ export function describeSetup(setup: string, variant: Variant = 'classic', seat 
  * still lacks are put on its empty squares at random, drawn from `seed`; the pieces already
  * placed stay where they are. Returns the whole setup in canonical form, ready for
  * `redSetup`/`blueSetup`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { completeSetup, describeSetup, stratego } from '@games/stratego';
+ *
+ * const mine = 'FB......../B........./........../..........';     // the flag in a corner with two bombs; the rest at random
+ * const whole = unwrap(completeSetup(mine, 'classic', 7));
+ * console.log(unwrap(describeSetup(whole)).complete);               // true
+ * const state = unwrap(stratego.setup({ redSetup: whole, blueSetup: 'random', seed: 7 }));
+ * console.log(stratego.actor(state));                              // { kind: 'player', seat: 0 }: play starts
+ * ```
+ *
+ * @group Setup
  */
 export function completeSetup(setup: string, variant: Variant = 'classic', seed = 0, seat = 0): Result<string> {
   const report = describeSetup(setup, variant, seat);
@@ -185,6 +213,18 @@ export function randomSetup(seed: number, seat: number, variant: Variant): numbe
  * The placement moves that put `setup` (a setup string: 40 letters, back rank first, columns
  * A..K) on the board for `seat`, in setup-string order: a named setup or a file's setup played
  * as moves in the setup phase. The counts are checked against `variant` (default `classic`).
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { namedSetup, setupToMoves, stratego } from '@games/stratego';
+ *
+ * let state = unwrap(stratego.setup({ blueSetup: 'random', seed: 1 }));   // Red places its pieces with moves
+ * for (const move of unwrap(setupToMoves(0, namedSetup('corner-fortress')!.setup))) state = unwrap(stratego.play(state, move));
+ * console.log(stratego.actor(state));                                     // { kind: 'player', seat: 0 }: both armies stand
+ * ```
+ *
+ * @group Setup
  */
 export function setupToMoves(seat: number, setup: string, variant: Variant = 'classic'): Result<PlacementMove[]> {
   if (seat !== 0 && seat !== 1) return err(StrategoError.invalidSeat, `seat must be 0 (Red) or 1 (Blue), got ${describeInput(seat)}`);
@@ -199,7 +239,11 @@ export function setupToMoves(seat: number, setup: string, variant: Variant = 'cl
   return ok(moves);
 }
 
-/** The setup string of `seat`'s pieces as they stand in its setup area (`.` for empty squares). */
+/**
+ * The setup string of `seat`'s pieces as they stand in its setup area (`.` for empty squares).
+ *
+ * @group Setup
+ */
 export function formatSetup(board: readonly number[], seat: number): string {
   let text = '';
   for (let index = 0; index < SETUP_SIZE; index++) {

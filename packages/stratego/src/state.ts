@@ -7,7 +7,11 @@
 import type { Outcome, Seat } from '@games/core';
 import type { PieceRank, Variant } from './pieces.js';
 
-/** Options accepted by `stratego.setup`. Every field is optional. */
+/**
+ * Options accepted by `stratego.setup`. Every field is optional.
+ *
+ * @group State and options
+ */
 export interface StrategoOptions {
   /** Which army each side has: `classic` (default), `barrage`, `duel` or `ultimate-lightning`. */
   variant?: Variant;
@@ -35,7 +39,11 @@ export interface StrategoOptions {
   maxPliesWithoutAttack?: number | null;
 }
 
-/** The options after validation, with every default filled in (kept in the state). */
+/**
+ * The options after validation, with every default filled in (kept in the state).
+ *
+ * @group State and options
+ */
 export interface StrategoRules {
   /** The variant being played. */
   variant: Variant;
@@ -51,7 +59,11 @@ export interface StrategoRules {
   maxPliesWithoutAttack: number | null;
 }
 
-/** Putting one piece of the setup on the board: `place M E4`. */
+/**
+ * Putting one piece of the setup on the board: `place M E4`.
+ *
+ * @group State and options
+ */
 export interface PlacementMove {
   /** Discriminant. */
   kind: 'place';
@@ -61,7 +73,11 @@ export interface PlacementMove {
   square: string;
 }
 
-/** Moving a piece (a step, a Scout slide, or an attack): `E4-E5`. */
+/**
+ * Moving a piece (a step, a Scout slide, or an attack): `E4-E5`.
+ *
+ * @group State and options
+ */
 export interface PieceMove {
   /** Discriminant. */
   kind: 'move';
@@ -71,13 +87,25 @@ export interface PieceMove {
   to: string;
 }
 
-/** Any move of Stratego: a placement during the setup phase, a piece move afterwards. */
+/**
+ * Any move of Stratego: a placement during the setup phase, a piece move afterwards.
+ *
+ * @group State and options
+ */
 export type StrategoMove = PlacementMove | PieceMove;
 
-/** How a combat ended, in the words of the seed document. */
+/**
+ * How a combat ended, in the words of the rulebook.
+ *
+ * @group State and options
+ */
 export type CombatResult = 'attacker-wins' | 'defender-wins' | 'both-removed' | 'flag-captured';
 
-/** One combat: both ranks are revealed to everyone. */
+/**
+ * One combat: both ranks are revealed to everyone.
+ *
+ * @group State and options
+ */
 export interface Combat {
   /** The attacking piece's rank. */
   attacker: PieceRank;
@@ -87,13 +115,19 @@ export interface Combat {
   result: CombatResult;
 }
 
-/** The phases of a game. */
+/**
+ * The phases of a game.
+ *
+ * @group State and options
+ */
 export type Phase = 'setup' | 'play';
 
 /**
  * A Stratego position with everything the rules need. Squares are indices `10 * row + column`
  * (row 0 is Red's back rank, column 0 is A); each board cell is 0 (empty), -1 (lake), or a
  * packed piece: rank in bits 0-3, bit 4 set for Blue, bit 5 once moved, bit 6 once revealed.
+ *
+ * @group State and options
  */
 export interface StrategoState {
   /** The rules in force. */

@@ -24,7 +24,7 @@
  * const svg = state.ok ? renderSvg(stratego.view(state.value, 0), 0) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/stratego/svg
  */
 import { clickable, element, label, seatMark, shape, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { LAKE_SQUARES, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, type StrategoView, type VisiblePiece } from './index.js';
@@ -167,6 +167,17 @@ function reserve(view: StrategoView, top: number, options: SvgOptions | undefine
 /**
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator). Pure: the same view and
  * options give the same string. See the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { stratego } from '@games/stratego';
+ * import { renderSvg } from '@games/stratego/svg';
+ *
+ * const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 1 }));
+ * const svg = renderSvg(stratego.view(state, 0), 0);  // Red's picture: Blue's pieces face down
+ * console.log(svg.startsWith('<svg'), svg.includes('data-notation="E4"')); // true true: clicks name squares
+ * ```
  */
 export function renderSvg(view: StrategoView, seat: number | null, options?: SvgOptions): string {
   const flipped = view.viewer === 1;

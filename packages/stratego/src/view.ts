@@ -10,7 +10,11 @@ import { SQUARES, squareIndex } from './board.js';
 import { ARMIES, MOVED_BIT, OWNER_BIT, RANK_COUNT, RANK_MASK, REVEALED_BIT, type PieceRank } from './pieces.js';
 import type { Combat, PieceMove, StrategoRules, StrategoState } from './state.js';
 
-/** A piece as one seat sees it. */
+/**
+ * A piece as one seat sees it.
+ *
+ * @group Views and drawing
+ */
 export interface VisiblePiece {
   /** The owning seat: 0 Red, 1 Blue. */
   owner: Seat;
@@ -22,7 +26,11 @@ export interface VisiblePiece {
   revealed: boolean;
 }
 
-/** What one seat (or a spectator) may see of a Stratego state. */
+/**
+ * What one seat (or a spectator) may see of a Stratego state.
+ *
+ * @group Views and drawing
+ */
 export interface StrategoView {
   /** The seat this view is for, `null` for a spectator (who sees only revealed ranks). */
   viewer: Seat | null;
@@ -62,7 +70,11 @@ export interface StrategoView {
   outcome: Outcome | null;
 }
 
-/** A piece as stored in the state, with its rank whether hidden or not. */
+/**
+ * A piece as stored in the state, with its rank whether hidden or not.
+ *
+ * @group Views and drawing
+ */
 export interface PieceInfo {
   /** The owning seat: 0 Red, 1 Blue. */
   owner: Seat;
@@ -77,6 +89,8 @@ export interface PieceInfo {
 /**
  * The piece on `square` (a name such as `E4`, or an index 0..99) in the full state, or `null` for
  * an empty square, a lake, or a square that does not exist.
+ *
+ * @group Views and drawing
  */
 export function pieceAt(state: StrategoState, square: string | number): PieceInfo | null {
   const index = typeof square === 'number' ? (Number.isInteger(square) && square >= 0 && square < SQUARES ? square : -1) : squareIndex(square);

@@ -1,7 +1,11 @@
 import type fc from 'fast-check';
 import type { Seat } from '@games/core';
 
-/** How {@link conformanceLaws} (and `conformance` from `@games/testing/vitest`) exercise a game. */
+/**
+ * How {@link conformanceLaws} (and `conformance` from `@games/testing/vitest`) exercise a game.
+ *
+ * @group Conformance
+ */
 export interface ConformanceConfig<S, O> {
   /** A label for the test group (default: the game's id). */
   name?: string;
@@ -62,6 +66,8 @@ export interface ConformanceConfig<S, O> {
  * The default budget of the laws. Chosen by measuring how often deliberately broken copies of
  * Secret Pig are caught (see the package README): each is caught for 20 seeds of 20 at these
  * figures.
+ *
+ * @group Conformance
  */
 export const conformanceDefaults = {
   /** Runs per law. */

@@ -4,7 +4,11 @@ import { resolveConfig, type ConformanceConfig, type Resolved } from './config.j
 import { violate } from './failure.js';
 import { arbReachableState, type Reached } from './reachable.js';
 
-/** One law of the contract, as a check that throws on a violation. */
+/**
+ * One law of the contract, as a check that throws on a violation.
+ *
+ * @group Conformance
+ */
 export interface Law {
   /** What the law says. */
   name: string;

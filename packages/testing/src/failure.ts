@@ -27,6 +27,8 @@ export function violate(message: string, ply?: number): never {
  * A law the game breaks, as the conformance laws report it: the law, the problem, and the
  * counterexample fast-check shrank it to (the options and the move sequence in notation), with
  * the seed and path that replay it.
+ *
+ * @group Conformance
  */
 export class LawFailure extends Error {
   /** The game's id. */

@@ -4,7 +4,7 @@
  * ({@link arbReachableState}), rulebook-style {@link scenario}s and plain-data helpers. Needs
  * `fast-check` (a peer dependency); `@games/testing/vitest` registers the laws as vitest tests.
  *
- * @packageDocumentation
+ * @module @games/testing
  */
 export { conformanceDefaults, type ConformanceConfig } from './config.js';
 export type { Law } from './context.js';

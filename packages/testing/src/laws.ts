@@ -21,6 +21,8 @@ import { moveLaws } from './laws-moves.js';
  *   law.check(); // throws a LawFailure when the game breaks the law
  * }
  * ```
+ *
+ * @group Conformance
  */
 export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): Law[] {
   const context = lawContext(game, config);

@@ -6,6 +6,8 @@
  * The path of the first part of `value` that is not plain JSON data (a class instance, Map,
  * Set, typed array, function, `undefined` field, non-finite number, symbol, bigint or cycle), or
  * `null` when all of it is plain.
+ *
+ * @group Plain data
  */
 export function findNonJson(value: unknown, path = '$', seen: Set<object> = new Set()): string | null {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
@@ -38,7 +40,11 @@ export function findNonJson(value: unknown, path = '$', seen: Set<object> = new 
   return null;
 }
 
-/** Deep equality of JSON data (object key order does not matter). */
+/**
+ * Deep equality of JSON data (object key order does not matter).
+ *
+ * @group Plain data
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -58,12 +64,20 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** A JSON snapshot of a value, for checking later that it was not mutated. */
+/**
+ * A JSON snapshot of a value, for checking later that it was not mutated.
+ *
+ * @group Plain data
+ */
 export function snapshot(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** JSON text of a value with object keys sorted, so that deep-equal data gives equal text. */
+/**
+ * JSON text of a value with object keys sorted, so that deep-equal data gives equal text.
+ *
+ * @group Plain data
+ */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => {
     if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return inner;

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import type { Game } from '@games/core';
 
-/** A state reached from `setup(options)` by playing `moves`, with every state on the way. */
+/**
+ * A state reached from `setup(options)` by playing `moves`, with every state on the way.
+ *
+ * @group Reachable states
+ */
 export interface Reached<S, M, O> {
   /** The options of the setup. */
   options: O;
@@ -15,7 +19,11 @@ export interface Reached<S, M, O> {
   state: S;
 }
 
-/** Settings of {@link arbReachableState}. */
+/**
+ * Settings of {@link arbReachableState}.
+ *
+ * @group Reachable states
+ */
 export interface ReachableSettings {
   /** The most moves played from the setup (default 100). */
   maxPlies?: number;
@@ -34,6 +42,8 @@ export interface ReachableSettings {
  * const reached = reach(pig, { players: 2, seed: 1 }, [0, 3]); // roll, then the die shows 4
  * console.log(reached.moves.map((move) => pig.formatMove(move))); // [ 'roll', 'die 4' ]
  * ```
+ *
+ * @group Reachable states
  */
 export function reach<S, M, O, V>(game: Game<S, M, O, V>, options: O, choices: readonly number[]): Reached<S, M, O> {
   const setup = game.setup(options);
@@ -77,6 +87,8 @@ export function reach<S, M, O, V>(game: Game<S, M, O, V>, options: O, choices: r
  *   { seed: 1, numRuns: 20 },
  * );
  * ```
+ *
+ * @group Reachable states
  */
 export function arbReachableState<S, M, O, V>(
   game: Game<S, M, O, V>,

@@ -7,7 +7,11 @@
 import type { Game, Outcome, Seat } from '@games/core';
 import { canonical } from './plain-data.js';
 
-/** A scenario expectation that does not hold. */
+/**
+ * A scenario expectation that does not hold.
+ *
+ * @group Scenarios
+ */
 export class ScenarioError extends Error {
   /** The moves played before the step that failed, in notation. */
   readonly played: string[];
@@ -26,7 +30,11 @@ export class ScenarioError extends Error {
   }
 }
 
-/** Where a scenario starts: a setup, or a state of your own. */
+/**
+ * Where a scenario starts: a setup, or a state of your own.
+ *
+ * @group Scenarios
+ */
 export interface ScenarioStart<S, M, O> {
   /** Sets the game up with `options`; throws a {@link ScenarioError} if they are refused. */
   setup(options: O): Scenario<S, M>;
@@ -38,6 +46,8 @@ export interface ScenarioStart<S, M, O> {
  * A point in a game, reached by the moves played so far. Every method that plays or checks
  * returns a scenario (a new one after moves, the same one after checks), so steps chain; a
  * scenario never changes, so one can branch into several.
+ *
+ * @group Scenarios
  */
 export interface Scenario<S, M> {
   /** The state reached. */
@@ -167,6 +177,8 @@ function makeScenario<S, M, O, V>(game: Game<S, M, O, V>, state: S, played: read
  *   .play('hold')
  *   .expectOutcome({ ranking: [[0], [1]], reason: 'reached-target' });
  * ```
+ *
+ * @group Scenarios
  */
 export function scenario<S, M, O, V>(game: Game<S, M, O, V>): ScenarioStart<S, M, O> {
   return {

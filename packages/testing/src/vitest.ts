@@ -2,7 +2,7 @@
  * `@games/testing/vitest`: the conformance laws registered as vitest tests. Needs `vitest` (an
  * optional peer dependency of `@games/testing`, needed only by this entry).
  *
- * @packageDocumentation
+ * @module @games/testing/vitest
  */
 import { describe, it } from 'vitest';
 import type { Game } from '@games/core';

@@ -6,7 +6,11 @@
  */
 import { ErrorCode } from '@games/core';
 
-/** The stable error codes of TigerZone (the `code` of every refusal). */
+/**
+ * The stable error codes of TigerZone (the `code` of every refusal).
+ *
+ * @group Errors
+ */
 export const TigerZoneError = {
   /** The game is over: every tile has been handled. */
   gameOver: ErrorCode.gameOver,
@@ -24,5 +28,9 @@ export const TigerZoneError = {
   tileIsPlaceable: 'tile-is-placeable',
 } as const;
 
-/** One of the {@link TigerZoneError} codes. */
+/**
+ * One of the {@link TigerZoneError} codes.
+ *
+ * @group Errors
+ */
 export type TigerZoneErrorCode = (typeof TigerZoneError)[keyof typeof TigerZoneError];

@@ -27,6 +27,20 @@ function actor(state: TigerZoneState): Actor<TigerZoneMove> {
  * `revealDeck` is set (the flag describes the game, not one match, so it stays true then; such a
  * match's `redeal` returns the state itself). The tile to place now is public (`currentTile` in
  * every view), and its legal placements are the acting seat's `legalMoves`.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, unwrap } from '@games/core';
+ * import { currentTile, placementsOf, tigerzone } from '@games/tigerzone';
+ *
+ * const match = unwrap(createMatch(tigerzone, { players: 2, seed: 42 }));
+ * const [at] = placementsOf(match.state);                  // where the current tile fits
+ * const played = match.play(`PLACE ${currentTile(match.state)} AT ${at!.x} ${at!.y} ${at!.rotation} NONE`);
+ * if (!played.ok) throw new Error(played.error.message);
+ * console.log(match.view(1).upcoming);                     // null: the deck order stays hidden
+ * ```
+ *
+ * @group Game
  */
 export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, TigerZoneView> = {
   id: 'tigerzone',

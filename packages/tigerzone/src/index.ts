@@ -2,7 +2,7 @@
  * `@games/tigerzone`: the TigerZone tile-laying game (a Carcassonne variant with tigers,
  * crocodiles and prey) and the tournament protocol's notation.
  *
- * @packageDocumentation
+ * @module @games/tigerzone
  */
 export { TigerZoneError, type TigerZoneErrorCode } from './errors.js';
 export { tigerzone } from './game.js';

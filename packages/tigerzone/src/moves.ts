@@ -12,22 +12,38 @@ import { TigerZoneError } from './errors.js';
 import type { Rotation, TigerZoneState } from './state.js';
 import { tileTypeIndex } from './tiles.js';
 
-/** What may go on the tile just placed. */
+/**
+ * What may go on the tile just placed.
+ *
+ * @group Moves and notation
+ */
 export type Follower = 'none' | 'tiger' | 'crocodile';
 
-/** Placing the current tile, with an optional tiger (by zone) or crocodile. */
+/**
+ * Placing the current tile, with an optional tiger (by zone) or crocodile.
+ *
+ * @group Moves and notation
+ */
 export type PlaceMove =
   | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'none' }
   | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'tiger'; zone: number }
   | { kind: 'place'; tile: string; x: number; y: number; rotation: Rotation; follower: 'crocodile' };
 
-/** The current tile fits nowhere: it is discarded, and the player passes or uses a tiger. */
+/**
+ * The current tile fits nowhere: it is discarded, and the player passes or uses a tiger.
+ *
+ * @group Moves and notation
+ */
 export type UnplaceableMove =
   | { kind: 'unplaceable'; tile: string; action: 'pass' }
   | { kind: 'unplaceable'; tile: string; action: 'retrieve'; x: number; y: number }
   | { kind: 'unplaceable'; tile: string; action: 'add'; x: number; y: number };
 
-/** A move of TigerZone. */
+/**
+ * A move of TigerZone.
+ *
+ * @group Moves and notation
+ */
 export type TigerZoneMove = PlaceMove | UnplaceableMove;
 
 /** The seat to move in a state that is not over. */
@@ -77,6 +93,8 @@ const AT_KEYS = [...PASS_KEYS, 'x', 'y'];
  * Checks that `value` has the shape of a TigerZone move (not whether it is legal) and returns a
  * fresh copy of it. Each field is read once, into a local, then checked; `malformed-move`
  * otherwise.
+ *
+ * @group Moves and notation
  */
 export function readMove(value: unknown): Result<TigerZoneMove> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed(`not a move: ${describeValue(value)}`);

@@ -15,6 +15,8 @@ import { tileTypeIndex } from './tiles.js';
 /**
  * A move in the tournament protocol's words. A value that is not a move is described rather
  * than thrown on: `<not a move: …>`.
+ *
+ * @group Moves and notation
  */
 export function formatMove(value: TigerZoneMove): string {
   const read = readMove(value);
@@ -142,13 +144,29 @@ function parseUnplaceable(reader: Reader): Result<TigerZoneMove> {
   return finish(reader, { kind: 'unplaceable', tile, action, x, y });
 }
 
-/** The longest text {@link parseMove} reads (the longest move is well under it). */
+/**
+ * The longest text {@link parseMove} reads (the longest move is well under it).
+ *
+ * @group Moves and notation
+ */
 export const MAX_MOVE_TEXT = 128;
 
 /**
  * Reads a move in the tournament protocol's words (case does not matter). `malformed-move` with
  * the column for text that is not a move; text over {@link MAX_MOVE_TEXT} characters is refused
  * without being read.
+ *
+ * @example
+ * ```ts
+ * import { formatMove, parseMove } from '@games/tigerzone';
+ *
+ * const move = parseMove('place tltj- at 0 1 90 tiger 8');  // case and extra spaces do not matter
+ * console.log(move.ok && move.value);                      // { kind: 'place', tile: 'TLTJ-', x: 0, y: 1, rotation: 90, follower: 'tiger', zone: 8 }
+ * if (move.ok) console.log(formatMove(move.value));        // 'PLACE TLTJ- AT 0 1 90 TIGER 8'
+ * console.log(parseMove('PLACE TLTJ- AT 0 1 45 NONE'));    // { ok: false, error: { code: 'malformed-move', ... } }
+ * ```
+ *
+ * @group Moves and notation
  */
 export function parseMove(text: string): Result<TigerZoneMove> {
   if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move in notation must be a string, got ${describeValue(text)}`);

@@ -11,7 +11,11 @@ import { TILE_TYPES, tileTypeIndex } from './tiles.js';
 
 const KIND_CHARACTERS: Record<string, string> = { jungle: '.', lake: '~', trail: '=', den: 'X', crossroads: '+' };
 
-/** The 3x3 zone picture of a tile type turned `rotation` degrees counter-clockwise (rows north first). */
+/**
+ * The 3x3 zone picture of a tile type turned `rotation` degrees counter-clockwise (rows north first).
+ *
+ * @group Views and drawing
+ */
 export function tilePicture(type: number, rotation: number): string[] {
   const tile = TILE_TYPES[type]!;
   const orientation = type * 4 + rotation / 90;
@@ -31,6 +35,8 @@ const ZONE_MAP = ['123', '456', '789'];
 /**
  * The tile to place in each rotation (0, 90, 180, 270 degrees counter-clockwise), side by side,
  * with the zone map beside them: four lines.
+ *
+ * @group Views and drawing
  */
 export function tileToPlaceLines(code: string | null): string[] {
   const type = tileTypeIndex(code);
@@ -41,7 +47,11 @@ export function tileToPlaceLines(code: string | null): string[] {
   return lines;
 }
 
-/** Legend of the characters used by {@link renderText} and {@link tilePicture}. */
+/**
+ * Legend of the characters used by {@link renderText} and {@link tilePicture}.
+ *
+ * @group Views and drawing
+ */
 export const PICTURE_LEGEND =
   '. jungle  ~ lake  = trail  X den  + crossroads  b/d/p buffalo/deer/boar  c printed crocodile  C crocodile  0-3 tiger of that seat';
 
@@ -52,6 +62,17 @@ export const PICTURE_LEGEND =
  * from 0), then the seat to place and the tile it places, drawn in its four rotations beside the
  * zone map ({@link tileToPlaceLines}), what is left of the deck, and its order when revealed. Every seat sees the same, so `_seat` (the viewer, `null` for a
  * spectator) changes nothing.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { renderText, tigerzone } from '@games/tigerzone';
+ *
+ * const state = unwrap(tigerzone.setup({ seed: 5 }));
+ * console.log(renderText(tigerzone.view(state, 0), 0));    // the board, the tile to place in its rotations, the supplies
+ * ```
+ *
+ * @group Views and drawing
  */
 export function renderText(view: TigerZoneView, _seat: Seat | null = null): string {
   let minX = 0;

@@ -14,17 +14,29 @@ const JUNGLE_DEN_POINTS = 5;
 /** Points for a completed den. */
 const COMPLETED_DEN_POINTS = 9;
 
-/** The value of a lake: 2 (completed) or 1 per tile, times 1 + the species the crocodiles leave. */
+/**
+ * The value of a lake: 2 (completed) or 1 per tile, times 1 + the species the crocodiles leave.
+ *
+ * @group Rules
+ */
 export function lakeValue(tiles: number, species: number, crocodiles: number, completed: boolean): number {
   return (completed ? 2 : 1) * tiles * (1 + Math.max(0, species - crocodiles));
 }
 
-/** The value of a trail, completed or not: 1 per tile plus the prey the crocodiles leave. */
+/**
+ * The value of a trail, completed or not: 1 per tile plus the prey the crocodiles leave.
+ *
+ * @group Rules
+ */
 export function trailValue(tiles: number, prey: number, crocodiles: number): number {
   return tiles + Math.max(0, prey - crocodiles);
 }
 
-/** The value of a den: 9 when completed, else 1 plus its neighbouring tiles. */
+/**
+ * The value of a den: 9 when completed, else 1 plus its neighbouring tiles.
+ *
+ * @group Rules
+ */
 export function denValue(neighbours: number): number {
   return neighbours === 8 ? COMPLETED_DEN_POINTS : 1 + neighbours;
 }

@@ -10,9 +10,17 @@ import { layTile } from './laying.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { START_TILE, standardDeck, tileTypeIndex } from './tiles.js';
 
-/** Tigers each player starts with. */
+/**
+ * Tigers each player starts with.
+ *
+ * @group Setup
+ */
 export const TIGERS_PER_PLAYER = 7;
-/** Crocodiles each player starts with. */
+/**
+ * Crocodiles each player starts with.
+ *
+ * @group Setup
+ */
 export const CROCODILES_PER_PLAYER = 2;
 
 const OPTION_KEYS = ['players', 'seed', 'deck', 'revealDeck'];
@@ -21,6 +29,8 @@ const OPTION_KEYS = ['players', 'seed', 'deck', 'revealDeck'];
  * The longest deck the board can hold: tiles and open cells must stay inside the cell-key range
  * of core's sparse grid (`-SPARSE_LIMIT .. SPARSE_LIMIT - 1`), and a deck of n tiles can reach
  * n + 1 cells from the start tile.
+ *
+ * @group Setup
  */
 export const MAX_DECK_LENGTH = SPARSE_LIMIT - 2;
 

@@ -5,7 +5,11 @@
  */
 import type { Seat } from '@games/core';
 
-/** Options for {@link tigerzone}'s `setup`. */
+/**
+ * Options for {@link tigerzone}'s `setup`.
+ *
+ * @group State and options
+ */
 export interface TigerZoneOptions {
   /** Number of players, 2 (the tournament size) to 4; default 2. */
   players?: number;
@@ -21,10 +25,18 @@ export interface TigerZoneOptions {
   revealDeck?: boolean;
 }
 
-/** A rotation in degrees counter-clockwise. */
+/**
+ * A rotation in degrees counter-clockwise.
+ *
+ * @group State and options
+ */
 export type Rotation = 0 | 90 | 180 | 270;
 
-/** A tile on the board. */
+/**
+ * A tile on the board.
+ *
+ * @group State and options
+ */
 export interface PlacedTile {
   /** The tile code, such as `TLTJD`. */
   code: string;
@@ -42,7 +54,11 @@ export interface PlacedTile {
   crocodile: Seat | null;
 }
 
-/** A tiger on the board. */
+/**
+ * A tiger on the board.
+ *
+ * @group State and options
+ */
 export interface Tiger {
   /** Its owner. */
   seat: Seat;
@@ -59,6 +75,8 @@ export interface Tiger {
 /**
  * The whole state of a game. Features are kept incrementally: every segment of every placed
  * tile is an element of the union-find `features`; counters per feature sit at its root.
+ *
+ * @group State and options
  */
 export interface TigerZoneState {
   /** Number of players. */

@@ -33,7 +33,7 @@
  * const svg = state.ok ? renderSvg(tigerzone.view(state.value, 0), 0, { selected: ['AT 0 1'] }) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/tigerzone/svg
  */
 import { clickable, element, isSelected, label, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { TILE_CODES, TILE_TYPES, tilePicture, type PlacedTile, type TigerZoneView } from './index.js';
@@ -180,6 +180,17 @@ function button(token: string, kind: string, text: string, tooltip: string, x: n
 /**
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator). Pure: the same view and
  * options give the same string. See the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { tigerzone } from '@games/tigerzone';
+ * import { renderSvg } from '@games/tigerzone/svg';
+ *
+ * const state = unwrap(tigerzone.setup({ seed: 1 }));
+ * const svg = renderSvg(tigerzone.view(state, 0), 0, { selected: ['AT 0 1'] }); // slot chosen: its rotations offered
+ * console.log(svg.startsWith('<svg'), svg.includes('data-notation="AT 0 1"')); // true true
+ * ```
  */
 export function renderSvg(view: TigerZoneView, seat: number | null, options?: SvgOptions): string {
   const laid = new Map<string, PlacedTile>(view.tiles.map((tile) => [`${tile.x},${tile.y}`, tile]));

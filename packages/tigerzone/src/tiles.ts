@@ -3,10 +3,18 @@
  * in its base orientation (12 ports around the edge, 9 zones in a 3x3 grid).
  */
 
-/** What a segment of a tile is: open country, water, a path, a den, or a crossroads centre. */
+/**
+ * What a segment of a tile is: open country, water, a path, a den, or a crossroads centre.
+ *
+ * @group Board
+ */
 export type SegmentKind = 'jungle' | 'lake' | 'trail' | 'den' | 'crossroads';
 
-/** One segment of a tile in its base orientation. */
+/**
+ * One segment of a tile in its base orientation.
+ *
+ * @group Board
+ */
 export interface SegmentShape {
   /** Jungle, lake, trail, den or crossroads. */
   readonly kind: SegmentKind;
@@ -16,7 +24,11 @@ export interface SegmentShape {
   readonly zones: readonly number[];
 }
 
-/** One of the 28 tile types. */
+/**
+ * One of the 28 tile types.
+ *
+ * @group Board
+ */
 export interface TileType {
   /** The 5-character code: faces N, E, S, W in base orientation, then the special letter. */
   readonly code: string;
@@ -112,7 +124,11 @@ function tileType(code: string, count: number): TileType {
   return { code, count, segments, prey, crocodile: special === 'C' };
 }
 
-/** Every tile type with its count (77 tiles in all, the start tile included). */
+/**
+ * Every tile type with its count (77 tiles in all, the start tile included).
+ *
+ * @group Board
+ */
 export const TILE_TYPES: readonly TileType[] = [
   tileType('JJJJ-', 1),
   tileType('JJJJX', 4),
@@ -144,10 +160,18 @@ export const TILE_TYPES: readonly TileType[] = [
   tileType('LJTJD', 2),
 ];
 
-/** The 28 tile codes in the order of {@link TILE_TYPES}. */
+/**
+ * The 28 tile codes in the order of {@link TILE_TYPES}.
+ *
+ * @group Board
+ */
 export const TILE_CODES: readonly string[] = TILE_TYPES.map((type) => type.code);
 
-/** The code of the start tile, which lies at (0, 0) in rotation 0 before the first turn. */
+/**
+ * The code of the start tile, which lies at (0, 0) in rotation 0 before the first turn.
+ *
+ * @group Board
+ */
 export const START_TILE = 'TLTJ-';
 
 const TYPE_INDEX: Record<string, number> = Object.fromEntries(TILE_CODES.map((code, index) => [code, index]));
@@ -157,7 +181,11 @@ export function tileTypeIndex(code: unknown): number {
   return typeof code === 'string' && Object.hasOwn(TYPE_INDEX, code) ? (TYPE_INDEX[code] as number) : -1;
 }
 
-/** The 76 tiles of the standard deck (every tile but the start tile), in table order. */
+/**
+ * The 76 tiles of the standard deck (every tile but the start tile), in table order.
+ *
+ * @group Board
+ */
 export function standardDeck(): string[] {
   const deck: string[] = [];
   for (const type of TILE_TYPES) {

@@ -10,7 +10,11 @@ import { outcomeOf } from './scoring.js';
 import type { PlacedTile, TigerZoneState, Tiger } from './state.js';
 import { TILE_CODES } from './tiles.js';
 
-/** What one seat (or a spectator) sees of a game. */
+/**
+ * What one seat (or a spectator) sees of a game.
+ *
+ * @group Views and drawing
+ */
 export interface TigerZoneView {
   /** Number of players. */
   players: number;

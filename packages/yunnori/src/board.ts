@@ -13,11 +13,23 @@ import { isAnimal, type Animal } from './animals.js';
 import { YunnoriError } from './errors.js';
 import { BACK_DO, RESULT_STEPS, resultIndex } from './results.js';
 
-/** The position value of an arrived piece (as written in save files). */
+/**
+ * The position value of an arrived piece (as written in save files).
+ *
+ * @group Board
+ */
 export const ARRIVED = 100;
-/** The start/finish corner: a piece on it has not arrived yet. */
+/**
+ * The start/finish corner: a piece on it has not arrived yet.
+ *
+ * @group Board
+ */
 export const FINISH_CORNER = 29;
-/** Number of board positions including 0: `0 … 29`. */
+/**
+ * Number of board positions including 0: `0 … 29`.
+ *
+ * @group Board
+ */
 export const POSITION_COUNT = 30;
 
 function outerRing(): { from: number; to: number }[] {
@@ -51,6 +63,8 @@ const DIAGONAL_B = [10, 25, 26, 22, 27, 28, 29];
  * stopped on the centre heads for the finish). A walk passing 5, 10 or 22 keeps its lane;
  * leaving a diagonal at 15 or 29 falls back to the main lane. Backward steps follow the fixed
  * back-do table: 1 → 29, 20 → 5, 25 → 10, 27 → 22, 29 → 19, otherwise p → p − 1.
+ *
+ * @group Board
  */
 export const YUT_BOARD: Track = track({
   positions: POSITION_COUNT,
@@ -78,17 +92,27 @@ export const YUT_BOARD: Track = track({
 /**
  * The cow's yellow path 0 → 1 … 5 → 20 → 21 → 22 → 23 → 24 → 15 … 19 → 29 → arrived, a single
  * lane in both directions. Positions 6 … 14 and 25 … 28 are not on it.
+ *
+ * @group Board
  */
 export const COW_PATH: readonly number[] = Object.freeze([0, 1, 2, 3, 4, 5, 20, 21, 22, 23, 24, 15, 16, 17, 18, 19, FINISH_CORNER]);
 
-/** The cow's board: {@link COW_PATH} as a one-lane `Track`. */
+/**
+ * The cow's board: {@link COW_PATH} as a one-lane `Track`.
+ *
+ * @group Board
+ */
 export const COW_BOARD: Track = track({
   positions: POSITION_COUNT,
   links: [...consecutive(COW_PATH, 'main'), { from: FINISH_CORNER, to: OFF_TRACK }],
   previous: { ...backwardLinks(COW_PATH), 1: FINISH_CORNER },
 });
 
-/** True when a cow may stand on `position` (0, the yellow path, or arrived). */
+/**
+ * True when a cow may stand on `position` (0, the yellow path, or arrived).
+ *
+ * @group Board
+ */
 export function isOnCowPath(position: number): boolean {
   return position === ARRIVED || COW_PATH.includes(position);
 }
@@ -116,12 +140,16 @@ function destinations(board: Track): number[] {
 /**
  * Where a piece lands, by `position * 6 + resultIndex`, on the normal board; -1 where no move
  * exists (back-do from 0). Derived once from {@link YUT_BOARD}; do not modify.
+ *
+ * @group Board
  */
 export const NORMAL_DESTINATIONS: readonly number[] = destinations(YUT_BOARD);
 
 /**
  * Where a cow's piece lands, by `position * 6 + resultIndex`; -1 off the yellow path and for
  * back-do from 0. Derived once from {@link COW_BOARD}; do not modify.
+ *
+ * @group Board
  */
 export const COW_DESTINATIONS: readonly number[] = destinations(COW_BOARD);
 
@@ -131,6 +159,8 @@ export const COW_DESTINATIONS: readonly number[] = destinations(COW_BOARD);
  * other animals (and none) use the normal board. Errors: `unknown-position` (not 0 … 29),
  * `unknown-result`, `unknown-animal`, `off-cow-path` (a cow never stands there) and
  * `cannot-move` (back-do from 0: a piece cannot enter backwards).
+ *
+ * @group Board
  */
 export function movePiece(position: number, result: string, animal?: Animal): Result<number> {
   if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position >= POSITION_COUNT) {
@@ -149,6 +179,8 @@ export function movePiece(position: number, result: string, animal?: Animal): Re
 /**
  * Grid coordinates `[row, col]` on the 11 × 11 drawing grid of positions 1 … 29, by position
  * (index 0 is unused: `[-1, -1]`).
+ *
+ * @group Board
  */
 export const COORDINATES: readonly (readonly [number, number])[] = Object.freeze([
   [-1, -1],

@@ -1,11 +1,11 @@
 /**
- * `@games/yunnori/classic`: the console program of the university course Yut Nori comes from,
- * as pure functions: the accounts file and logging in, the saved-games file, every screen, menu,
+ * `@games/yunnori/classic`: the classic Yut Nori console program (accounts,
+ * saved games, menus) as pure functions: the accounts file and logging in, the saved-games file, every screen, menu,
  * prompt and message word for word, and the readers of the answers typed at the console. The
  * engine itself (the `yunnori` game, moves, board, renderText) is the main entry,
  * `@games/yunnori`.
  *
- * @packageDocumentation
+ * @module @games/yunnori/classic
  */
 export { animalCode } from './animals.js';
 export {

@@ -13,7 +13,11 @@ import { PIECE_MOVES, type PieceMove } from './moves.js';
 import { BACK_DO, resultIndex, YUT_RESULTS } from './results.js';
 import type { YunnoriState, YunnoriVersion } from './state.js';
 
-/** What the menu answer asks for. */
+/**
+ * What the menu answer asks for.
+ *
+ * @group Console program
+ */
 export type MenuAction = 'start' | 'login' | 'end';
 
 function choice(text: unknown, count: number, first: number, what: string): Result<number> {
@@ -27,13 +31,21 @@ function choice(text: unknown, count: number, first: number, what: string): Resu
   return ok(first + index);
 }
 
-/** `Choose a game to play (1, 2) : ` → `basic` for 1, `advanced` for 2. */
+/**
+ * `Choose a game to play (1, 2) : ` → `basic` for 1, `advanced` for 2.
+ *
+ * @group Console program
+ */
 export function readGameChoice(text: string): Result<YunnoriVersion> {
   const answer = choice(text, 2, 1, '1 Yunnori Basic, 2 Yunnori Extension');
   return answer.ok ? ok(answer.value === 1 ? 'basic' : 'advanced') : answer;
 }
 
-/** `Select the function you want : ` → basic 1 start / 2 end; advanced 1 start / 2 login / 3 end. */
+/**
+ * `Select the function you want : ` → basic 1 start / 2 end; advanced 1 start / 2 login / 3 end.
+ *
+ * @group Console program
+ */
 export function readMenuChoice(text: string, version: YunnoriVersion): Result<MenuAction> {
   if (version === 'basic') {
     const answer = choice(text, 2, 1, '1 game start, 2 end program');
@@ -43,29 +55,49 @@ export function readMenuChoice(text: string, version: YunnoriVersion): Result<Me
   return answer.ok ? ok((['start', 'login', 'end'] as const)[answer.value - 1] as MenuAction) : answer;
 }
 
-/** `number of players (2, 3, 4) : ` → 2, 3 or 4. */
+/**
+ * `number of players (2, 3, 4) : ` → 2, 3 or 4.
+ *
+ * @group Console program
+ */
 export function readPlayerCount(text: string): Result<number> {
   return choice(text, 3, 2, 'the number of players');
 }
 
-/** `number of pieces per player (1, 2, 3, 4) : ` → 1 … 4. */
+/**
+ * `number of pieces per player (1, 2, 3, 4) : ` → 1 … 4.
+ *
+ * @group Console program
+ */
 export function readPieceCount(text: string): Result<number> {
   return choice(text, 4, 1, 'the number of pieces per player');
 }
 
-/** `(0: pig, 1: dog, 2: sheep, 3:cow) : ` → the animal. */
+/**
+ * `(0: pig, 1: dog, 2: sheep, 3:cow) : ` → the animal.
+ *
+ * @group Console program
+ */
 export function readAnimal(text: string): Result<Animal> {
   const answer = choice(text, 4, 0, '0 pig, 1 dog, 2 sheep, 3 cow');
   return answer.ok ? ok(ANIMALS[answer.value] as Animal) : answer;
 }
 
-/** `Start a new game (0) / Resume (1) : ` → `new` or `resume`. */
+/**
+ * `Start a new game (0) / Resume (1) : ` → `new` or `resume`.
+ *
+ * @group Console program
+ */
 export function readResumeChoice(text: string): Result<'new' | 'resume'> {
   const answer = choice(text, 2, 0, '0 start a new game, 1 resume');
   return answer.ok ? ok(answer.value === 0 ? 'new' : 'resume') : answer;
 }
 
-/** `Continue (0) / Save and Exit the game (1) : ` → `continue` or `save`. */
+/**
+ * `Continue (0) / Save and Exit the game (1) : ` → `continue` or `save`.
+ *
+ * @group Console program
+ */
 export function readContinueChoice(text: string): Result<'continue' | 'save'> {
   const answer = choice(text, 2, 0, '0 continue, 1 save and exit');
   return answer.ok ? ok(answer.value === 0 ? 'continue' : 'save') : answer;
@@ -93,6 +125,8 @@ function canMove(state: YunnoriState, position: number, result: number): string 
 /**
  * `>> position : ` → the start position, when the acting seat can move from it with one of its
  * results (0 to enter a piece, or `0` with back-do when nothing is on the board).
+ *
+ * @group Console program
  */
 export function readPosition(text: string, state: YunnoriState): Result<number> {
   const answer = typeof text === 'string' ? text.trim() : '';
@@ -110,7 +144,11 @@ export function readPosition(text: string, state: YunnoriState): Result<number> 
   return err(YunnoriError.noPieceThere, reason.endsWith('.') ? reason : `${reason}.`);
 }
 
-/** `>> yut : ` → the piece move using that result from `position` (see {@link readPosition}). */
+/**
+ * `>> yut : ` → the piece move using that result from `position` (see {@link readPosition}).
+ *
+ * @group Console program
+ */
 export function readYut(text: string, state: YunnoriState, position: number): Result<PieceMove> {
   const answer = typeof text === 'string' ? text.trim().toLowerCase() : '';
   const result = resultIndex(answer);

@@ -6,7 +6,11 @@
  */
 import { ErrorCode } from '@games/core';
 
-/** The stable error codes of Yut Nori (the `code` of every refusal). */
+/**
+ * The stable error codes of Yut Nori (the `code` of every refusal).
+ *
+ * @group Errors
+ */
 export const YunnoriError = {
   /** The game is over: no more moves are accepted. */
   gameOver: ErrorCode.gameOver,
@@ -54,5 +58,9 @@ export const YunnoriError = {
   invalidArgument: 'invalid-argument',
 } as const;
 
-/** One of the {@link YunnoriError} codes. */
+/**
+ * One of the {@link YunnoriError} codes.
+ *
+ * @group Errors
+ */
 export type YunnoriErrorCode = (typeof YunnoriError)[keyof typeof YunnoriError];

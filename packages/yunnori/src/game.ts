@@ -17,6 +17,21 @@ import { viewOf, type YunnoriView } from './view.js';
  * game (an animal per seat, 4 pieces each). Throws are chance moves (`throw mo`); a player's
  * move uses one result on one piece or stack (`0 gae`, `22 do`, `0 back-do`). Nothing is
  * hidden (`hiddenInformation: false`), so it has no `redeal`.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, createRng, unwrap } from '@games/core';
+ * import { yunnori } from '@games/yunnori';
+ *
+ * const match = unwrap(createMatch(yunnori, { players: 2, pieces: 2, seed: 1 }));
+ * const rng = createRng(1);
+ * while (match.actor().kind === 'chance') unwrap(match.resolveChance(rng)); // yut and mo throw again
+ * console.log(match.history.map((entry) => entry.notation));                // [ 'throw mo', 'throw ...' ]
+ * console.log(match.legalMoves().map((move) => yunnori.formatMove(move)));  // [ '0 mo', '0 ...' ]: a result on a piece
+ * console.log(match.play('22 do').ok);                                      // false: no piece stands on 22
+ * ```
+ *
+ * @group Game
  */
 export const yunnori: Game<YunnoriState, YunnoriMove, YunnoriOptions, YunnoriView> = {
   id: 'yunnori',

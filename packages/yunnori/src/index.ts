@@ -1,10 +1,10 @@
 /**
  * `@games/yunnori`: Yut Nori, the basic game and the advanced game with animal players, as a
  * `@games/core` game: the engine, its moves and notation, the board and the text picture a
- * terminal shows. The course's console program (accounts, save files, screens, menus and
+ * terminal shows. The classic console program (accounts, save files, screens, menus and
  * messages) is the subpath `@games/yunnori/classic`.
  *
- * @packageDocumentation
+ * @module @games/yunnori
  */
 export { ANIMALS, isAnimal, type Animal } from './animals.js';
 export {

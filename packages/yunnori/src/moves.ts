@@ -12,7 +12,11 @@ import { YunnoriError } from './errors.js';
 import { BACK_DO, resultIndex, throwWeights, YUT_RESULTS, type YutResult } from './results.js';
 import type { YunnoriState } from './state.js';
 
-/** A throw of the sticks: the chance move, e.g. `throw mo`. */
+/**
+ * A throw of the sticks: the chance move, e.g. `throw mo`.
+ *
+ * @group Moves and notation
+ */
 export interface ThrowMove {
   /** Always `throw`. */
   kind: 'throw';
@@ -23,6 +27,8 @@ export interface ThrowMove {
 /**
  * A player's move: use `result` on the piece or stack at `position` (0: a new piece enters, or
  * with back-do when nothing is on the board, the result is used up with no effect). E.g. `0 gae`.
+ *
+ * @group Moves and notation
  */
 export interface PieceMove {
   /** Always `move`. */
@@ -33,16 +39,28 @@ export interface PieceMove {
   result: YutResult;
 }
 
-/** Any move: a throw (chance) or a player's piece move. */
+/**
+ * Any move: a throw (chance) or a player's piece move.
+ *
+ * @group Moves and notation
+ */
 export type YunnoriMove = ThrowMove | PieceMove;
 
 // The lists below are deliberately not frozen themselves (only their elements are): V8 copies
 // a frozen array on a slow path, and the rules copy these lists on every call.
 
-/** The six throw moves by result index (`throw back-do` … `throw mo`). Do not modify. */
+/**
+ * The six throw moves by result index (`throw back-do` … `throw mo`). Do not modify.
+ *
+ * @group Moves and notation
+ */
 export const THROW_MOVES: readonly ThrowMove[] = YUT_RESULTS.map((result) => Object.freeze({ kind: 'throw', result }) as ThrowMove);
 
-/** Every piece move, by `position * 6 + resultIndex` for positions 0 … 29. Do not modify. */
+/**
+ * Every piece move, by `position * 6 + resultIndex` for positions 0 … 29. Do not modify.
+ *
+ * @group Moves and notation
+ */
 export const PIECE_MOVES: readonly PieceMove[] = Array.from(
   { length: POSITION_COUNT * 6 },
   (_, index) => Object.freeze({ kind: 'move', position: Math.floor(index / 6), result: YUT_RESULTS[index % 6] }) as PieceMove,
@@ -54,6 +72,8 @@ const outcomeCache = new Map<number, ChanceOutcome<ThrowMove>[]>();
  * The weighted outcomes of one throw when a stick shows its front face with probability `p`
  * (weights sum to 16; 1, 3, 6, 4, 1, 1 at p = ½). Cached per `p` and shared: copy the list
  * before changing it (the outcome objects are frozen).
+ *
+ * @group Moves and notation
  */
 export function throwOutcomes(p: number): ChanceOutcome<ThrowMove>[] {
   let outcomes = outcomeCache.get(p);
@@ -84,6 +104,8 @@ function keyCount(value: object, limit: number): number {
  * `{ kind: 'throw', result }` or `{ kind: 'move', position, result }` with a result name and an
  * integer position (no other fields). Each field is read once; whether the position exists and
  * the move is legal is for the rules to say. `malformed-move` otherwise.
+ *
+ * @group Moves and notation
  */
 export function readMove(value: unknown): Result<YunnoriMove> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed(value, 'a move is { kind: "throw", result } or { kind: "move", position, result }');

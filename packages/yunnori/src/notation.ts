@@ -12,6 +12,8 @@ import type { YunnoriState } from './state.js';
 /**
  * The notation of a move: `throw <result>` or `<position> <result>`. A value that is not a move
  * is described rather than thrown on: `<not a move: …>`.
+ *
+ * @group Moves and notation
  */
 export function formatMove(move: YunnoriMove): string {
   const read = readMove(move);
@@ -20,7 +22,11 @@ export function formatMove(move: YunnoriMove): string {
   return legal.kind === 'throw' ? `throw ${legal.result}` : `${legal.position} ${legal.result}`;
 }
 
-/** The longest text {@link parseMove} reads (a move is two short words). */
+/**
+ * The longest text {@link parseMove} reads (a move is two short words).
+ *
+ * @group Moves and notation
+ */
 export const MAX_MOVE_TEXT = 64;
 
 /**
@@ -28,6 +34,8 @@ export const MAX_MOVE_TEXT = 64;
  * without checking that it is legal in `state` (play it to find out); `malformed-move` when the
  * text is not a move of this game (also for text over {@link MAX_MOVE_TEXT} characters, refused
  * without being read).
+ *
+ * @group Moves and notation
  */
 export function parseMove(text: string, _state?: YunnoriState): Result<YunnoriMove> {
   if (typeof text !== 'string') return err(ErrorCode.malformedMove, `a move is text such as "0 gae" or "throw mo", got ${describeValue(text)}`);

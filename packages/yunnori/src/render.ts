@@ -13,6 +13,8 @@ import type { YunnoriView } from './view.js';
  * The board with its positions numbered, eleven lines: each position 1 … 29 shows its number,
  * or, when a stack stands on it, `<seat>x<size>` (`1x2`: two pieces of Player 1), so the players
  * can be told apart without colour and moves (`22 do`) can be typed from it.
+ *
+ * @group Views and drawing
  */
 export function numberedBoardText(view: YunnoriView): string {
   const grid: string[][] = Array.from({ length: 11 }, () => new Array<string>(11).fill('    '));
@@ -41,6 +43,17 @@ export function numberedBoardText(view: YunnoriView): string {
  * header, `Piece : …` and `Yut : …` lines, plus `Throws to come : <n>` while the sticks are still
  * to be thrown. Seats are numbered from 0. Everyone sees the same, so `_seat` (the viewer,
  * `null` for a spectator) changes nothing.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { renderText, yunnori } from '@games/yunnori';
+ *
+ * const state = unwrap(yunnori.setup({ players: 3 }));
+ * console.log(renderText(yunnori.view(state, null), null)); // the board, each seat's pieces, whose turn
+ * ```
+ *
+ * @group Views and drawing
  */
 export function renderText(view: YunnoriView, _seat: Seat | null = null): string {
   let text = gameScreen(view, { color: false });

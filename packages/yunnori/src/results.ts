@@ -5,12 +5,18 @@
  * @module
  */
 
-/** A throw result. `back-do` moves one step back; the others move 1 to 5 steps forward. */
+/**
+ * A throw result. `back-do` moves one step back; the others move 1 to 5 steps forward.
+ *
+ * @group Throws
+ */
 export type YutResult = 'back-do' | 'do' | 'gae' | 'geol' | 'yut' | 'mo';
 
 /**
  * Every result in the canonical order used for listing: back-do, do, gae, geol, yut, mo. The
  * index of a result in this list is its result index throughout the package.
+ *
+ * @group Throws
  */
 export const YUT_RESULTS: readonly YutResult[] = Object.freeze(['back-do', 'do', 'gae', 'geol', 'yut', 'mo'] as YutResult[]);
 
@@ -46,12 +52,20 @@ export function resultIndex(name: unknown): number {
   }
 }
 
-/** True when `value` is one of the six result names. */
+/**
+ * True when `value` is one of the six result names.
+ *
+ * @group Throws
+ */
 export function isYutResult(value: unknown): value is YutResult {
   return resultIndex(value) >= 0;
 }
 
-/** The default probability that one stick shows its front face. */
+/**
+ * The default probability that one stick shows its front face.
+ *
+ * @group Throws
+ */
 export const DEFAULT_STICK_FRONT_PROBABILITY = 0.5;
 
 /**
@@ -59,6 +73,8 @@ export const DEFAULT_STICK_FRONT_PROBABILITY = 0.5;
  * probability `p`, scaled so that they sum to 16: at `p = 0.5` they are exactly
  * 1, 3, 6, 4, 1, 1. One front face is `do`, or `back-do` when it is the marked stick; two `gae`;
  * three `geol`; four `yut`; none `mo`.
+ *
+ * @group Throws
  */
 export function throwWeights(p: number): number[] {
   const q = 1 - p;

@@ -10,7 +10,11 @@ import { checkPieceMove, readMove, throwOutcomes, type YunnoriMove } from './mov
 import { BACK_DO, GEOL, resultIndex, YUT } from './results.js';
 import type { YunnoriState } from './state.js';
 
-/** The outcome of a finished game: the winner first, every other seat tied behind. */
+/**
+ * The outcome of a finished game: the winner first, every other seat tied behind.
+ *
+ * @group Rules
+ */
 export function outcomeOf(state: YunnoriState): Outcome {
   const others: number[] = [];
   for (let seat = 0; seat < state.players; seat++) if (seat !== state.winner) others.push(seat);

@@ -16,7 +16,11 @@ import { copyList, isPlayerId, setupGame } from './setup.js';
 import type { YunnoriState } from './state.js';
 import { MAX_PLAYERS } from './users.js';
 
-/** One saved game: the players in seat order with their animals and pieces, and who moves next. */
+/**
+ * One saved game: the players in seat order with their animals and pieces, and who moves next.
+ *
+ * @group Records
+ */
 export interface SavedGame {
   /** Player IDs in seat order. */
   ids: string[];
@@ -28,7 +32,11 @@ export interface SavedGame {
   nextSeat: number;
 }
 
-/** A well-formed line of a save file. */
+/**
+ * A well-formed line of a save file.
+ *
+ * @group Records
+ */
 export interface SavedGameEntry {
   /** Its 1-based line number. */
   line: number;
@@ -36,7 +44,11 @@ export interface SavedGameEntry {
   game: SavedGame;
 }
 
-/** A save file read line by line. */
+/**
+ * A save file read line by line.
+ *
+ * @group Records
+ */
 export interface SaveFile {
   /** Every line as written (without line ends), blank and malformed ones included. */
   lines: string[];
@@ -78,6 +90,19 @@ function columnAfterBar(line: string, bar: number): number {
 /**
  * Reads one save line (line ends are ignored). `lineNumber` only labels error messages:
  * `line 2, column 14: …` with code `malformed-record`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { formatSaveLine, parseSaveLine } from '@games/yunnori/classic';
+ *
+ * const saved = unwrap(parseSaveLine('Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1'));
+ * console.log(saved.ids, saved.pieces[0], saved.nextSeat); // [ 'Noah', 'Liam' ] [ 0, 100, 100, 100 ] 1
+ * console.log(formatSaveLine(saved));                      // the same line back
+ * console.log(parseSaveLine('Noah | oops', 2).ok);         // false: malformed-record, 'line 2, column …'
+ * ```
+ *
+ * @group Records
  */
 export function parseSaveLine(text: string, lineNumber = 1): Result<SavedGame> {
   const fail = (column: number, message: string): Result<never> => err(ErrorCode.malformedRecord, `line ${lineNumber}, column ${column}: ${message}`);
@@ -137,13 +162,19 @@ export function parseSaveLine(text: string, lineNumber = 1): Result<SavedGame> {
 /**
  * The save line of a saved game, without a line end: `Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1`.
  * It trusts its input; {@link addSavedGame} checks a game before writing it.
+ *
+ * @group Records
  */
 export function formatSaveLine(game: SavedGame): string {
   const parts = game.ids.map((id, seat) => [id, String(animalCode(game.animals[seat] as Animal)), ...(game.pieces[seat] ?? []).slice().sort((a, b) => a - b).map(String)].join(' '));
   return `${game.ids.join(' ')} | ${parts.join(' | ')} | ${game.nextSeat}`;
 }
 
-/** The longest save line read: four IDs of 64 characters, their parts and the separators fit well within it. */
+/**
+ * The longest save line read: four IDs of 64 characters, their parts and the separators fit well within it.
+ *
+ * @group Records
+ */
 export const MAX_SAVE_LINE = 1024;
 
 /** The lines of a file split at `\n`, each as written (a CR before the LF stays with its line). */
@@ -182,6 +213,8 @@ function joinRaw(lines: readonly string[], eol: string): string {
 /**
  * Reads a whole save file. Blank lines are skipped; each malformed line gives one error and
  * stays in {@link SaveFile.lines}, so rewriting the file never loses it.
+ *
+ * @group Records
  */
 export function parseSaveFile(text: string): SaveFile {
   if (typeof text !== 'string') return { lines: [], games: [], errors: [{ code: ErrorCode.malformedRecord, message: `a save file is text, got ${describeValue(text)}` }] };
@@ -197,7 +230,11 @@ export function parseSaveFile(text: string): SaveFile {
   return { lines, games, errors };
 }
 
-/** True when two lists hold the same IDs, in any order. */
+/**
+ * True when two lists hold the same IDs, in any order.
+ *
+ * @group Records
+ */
 export function sameIds(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   const sortedA = a.slice().sort();
@@ -205,7 +242,11 @@ export function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return sortedA.every((id, index) => id === sortedB[index]);
 }
 
-/** A saved game found for the logged-in players. */
+/**
+ * A saved game found for the logged-in players.
+ *
+ * @group Records
+ */
 export interface SavedGameMatch {
   /** The saved game (its seat order is the saved one, not the login order). */
   game: SavedGame;
@@ -215,7 +256,11 @@ export interface SavedGameMatch {
   remainingFile: string;
 }
 
-/** The result of {@link findSavedGame}. */
+/**
+ * The result of {@link findSavedGame}.
+ *
+ * @group Records
+ */
 export interface SavedGameSearch {
   /** The saved game of exactly the logged-in IDs (order ignored), or `null`. */
   match: SavedGameMatch | null;
@@ -226,6 +271,8 @@ export interface SavedGameSearch {
 /**
  * A copy of a list of logged-in IDs: an array of at most `max` strings, each read once. `null`
  * for anything else (checked by length before any element is read).
+ *
+ * @group Records
  */
 export function readIdList(value: unknown, max: number): string[] | null {
   if (!Array.isArray(value)) return null;
@@ -244,6 +291,8 @@ export function readIdList(value: unknown, max: number): string[] | null {
  * Finds the saved game whose set of IDs equals `loggedInIds` (order ignored). The first such
  * line wins; malformed lines are skipped and reported. IDs that are not a list of at most four
  * strings find nothing and add an `invalid-argument` error.
+ *
+ * @group Records
  */
 export function findSavedGame(fileText: string, loggedInIds: readonly string[]): SavedGameSearch {
   const ids = readIdList(loggedInIds, MAX_PLAYERS);
@@ -259,6 +308,8 @@ export function findSavedGame(fileText: string, loggedInIds: readonly string[]):
 /**
  * The file without its line `line` (1-based); every other line is kept byte for byte, with the
  * file's own line ends (CRLF when it used them) and a final newline.
+ *
+ * @group Records
  */
 export function removeSaveLine(fileText: string, line: number): string {
   if (typeof fileText !== 'string') return '';
@@ -272,6 +323,8 @@ export function removeSaveLine(fileText: string, line: number): string {
  * Checks an outside value as a {@link SavedGame} and copies it, reading each field once: 2 to 4
  * distinct player IDs, an animal and four positions per seat, a next seat. Pieces are sorted,
  * as a save line holds them. `malformed-record` with the reason otherwise.
+ *
+ * @group Records
  */
 export function readSavedGame(value: unknown): Result<SavedGame> {
   const fail = (message: string): Result<never> => err(ErrorCode.malformedRecord, `the game cannot be saved: ${message}`);
@@ -304,6 +357,8 @@ export function readSavedGame(value: unknown): Result<SavedGame> {
  * one saved game per set of IDs), then the new line is appended. Other lines, malformed ones
  * included, are kept byte for byte. A `game` that would not read back equal (bad IDs, IDs that
  * are not text, positions, animals or next seat) gives a `malformed-record` error and no file.
+ *
+ * @group Records
  */
 export function addSavedGame(fileText: string, game: SavedGame): Result<string> {
   const checked = readSavedGame(game);
@@ -324,6 +379,8 @@ export function addSavedGame(fileText: string, game: SavedGame): Result<string> 
 /**
  * The saved game of an advanced-game state at the start of a turn (before the first throw),
  * its next seat being the seat about to play. `cannot-save` otherwise.
+ *
+ * @group Records
  */
 export function savedGameOf(state: YunnoriState): Result<SavedGame> {
   if (state.version !== 'advanced') return err(YunnoriError.cannotSave, 'only the advanced game can be saved');
@@ -343,6 +400,19 @@ export function savedGameOf(state: YunnoriState): Result<SavedGame> {
  * animals and pieces, the saved next seat to throw. `options` may set `stickFrontProbability`
  * as in setup. `malformed-record` for a line or game that cannot be read, `invalid-argument`
  * for options that are not an object, `invalid-options` for a bad probability.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { yunnori } from '@games/yunnori';
+ * import { resumeSavedGame, savedGameOf } from '@games/yunnori/classic';
+ *
+ * const state = unwrap(resumeSavedGame('Noah Liam | Noah 1 0 100 100 100 | Liam 0 1 5 5 5 | 1'));
+ * console.log(yunnori.actor(state));                       // chance throws for seat 1 (Liam)
+ * console.log(unwrap(savedGameOf(state)).ids);             // [ 'Noah', 'Liam' ]: and back to a save line
+ * ```
+ *
+ * @group Records
  */
 export function resumeSavedGame(line: string | SavedGame, options: { stickFrontProbability?: number } = {}): Result<YunnoriState> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {

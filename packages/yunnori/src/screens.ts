@@ -1,5 +1,5 @@
 /**
- * The console screens of the course's program, as pure functions returning text: the board,
+ * The console screens of the classic program, as pure functions returning text: the board,
  * the animal line, the piece-state block and the turn block. Every line of a returned block
  * ends with `\n`; prompts (see `messages.ts`) have none, because the answer follows on the
  * same line. Colour is on by default; pass `{ color: false }` for the `--no-color` output.
@@ -10,22 +10,40 @@ import { ARRIVED, COORDINATES, POSITION_COUNT } from './board.js';
 import { YUT_RESULTS } from './results.js';
 import type { YunnoriView } from './view.js';
 
-/** Whether screens use ANSI colours. */
+/**
+ * Whether screens use ANSI colours.
+ *
+ * @group Console program
+ */
 export interface ScreenOptions {
   /** Colour the stack digits and the piece marks by seat (default true). */
   color?: boolean;
 }
 
-/** The ANSI colour escape of each seat: red, bright blue, green, yellow. */
+/**
+ * The ANSI colour escape of each seat: red, bright blue, green, yellow.
+ *
+ * @group Console program
+ */
 export const SEAT_COLORS: readonly string[] = Object.freeze(['\u001b[31m', '\u001b[94m', '\u001b[32m', '\u001b[33m']);
-/** The ANSI escape that resets the colour. */
+/**
+ * The ANSI escape that resets the colour.
+ *
+ * @group Console program
+ */
 export const COLOR_RESET = '\u001b[0m';
-/** The separator line of the piece-state block: 41 `-`. */
+/**
+ * The separator line of the piece-state block: 41 `-`.
+ *
+ * @group Console program
+ */
 export const DASH_LINE = '-'.repeat(41);
 
 /**
  * The empty board, eleven lines; the cell of grid square (row, col) starts at character
  * `3 * col` of line `row`, and its middle character shows the stack size.
+ *
+ * @group Console program
  */
 export const EMPTY_BOARD: readonly string[] = Object.freeze([
   '[ ] - [ ] - [ ] - [ ] - [ ] - [ ]',
@@ -48,6 +66,8 @@ function paint(text: string, seat: number, color: boolean): string {
 /**
  * The board: eleven lines, each on-board stack shown as its size in its owner's colour inside
  * its cell (`[2]`), empty cells as `[ ]`.
+ *
+ * @group Console program
  */
 export function boardText(view: YunnoriView, options: ScreenOptions = {}): string {
   const color = options.color ?? true;
@@ -78,6 +98,8 @@ export function boardText(view: YunnoriView, options: ScreenOptions = {}): strin
 /**
  * Advanced game only (empty text in the basic game): 41 `-`, then each player's
  * `<ID>(<animal>) ` on one line.
+ *
+ * @group Console program
  */
 export function animalText(view: YunnoriView): string {
   if (view.version !== 'advanced') return '';
@@ -89,6 +111,8 @@ export function animalText(view: YunnoriView): string {
 /**
  * The piece-state block: 41 `-`, `Not started : `, a line with ` □ ` per piece on 0, `Arrived : `,
  * a line with ` ■ ` per arrived piece (seat by seat, each mark in its owner's colour), 41 `-`.
+ *
+ * @group Console program
  */
 export function pieceStateText(view: YunnoriView, options: ScreenOptions = {}): string {
   const color = options.color ?? true;
@@ -113,19 +137,31 @@ function unarrived(view: YunnoriView, seat: number): number[] {
   return positions.sort((a, b) => a - b);
 }
 
-/** `Player <i> turn`, or in the advanced game `Player <i> <ID> turn`. */
+/**
+ * `Player <i> turn`, or in the advanced game `Player <i> <ID> turn`.
+ *
+ * @group Console program
+ */
 export function turnHeader(view: YunnoriView): string {
   return view.version === 'advanced' ? `Player ${view.seat} ${view.ids[view.seat] ?? ''} turn` : `Player ${view.seat} turn`;
 }
 
-/** `Piece : ` then each of the acting seat's unarrived positions, ascending, each followed by a space. */
+/**
+ * `Piece : ` then each of the acting seat's unarrived positions, ascending, each followed by a space.
+ *
+ * @group Console program
+ */
 export function pieceLine(view: YunnoriView): string {
   return `Piece : ${unarrived(view, view.seat)
     .map((position) => `${position} `)
     .join('')}`;
 }
 
-/** `Yut : ` then each held result in canonical order (repeated as held), each followed by a space. */
+/**
+ * `Yut : ` then each held result in canonical order (repeated as held), each followed by a space.
+ *
+ * @group Console program
+ */
 export function yutLine(view: YunnoriView): string {
   let line = 'Yut : ';
   for (let result = 0; result < 6; result++) {
@@ -134,29 +170,55 @@ export function yutLine(view: YunnoriView): string {
   return line;
 }
 
-/** The line asking for a move. */
+/**
+ * The line asking for a move.
+ *
+ * @group Console program
+ */
 export const MOVE_REQUEST = 'Write down the position of the player to move and yut';
-/** The line listing the result names. */
+/**
+ * The line listing the result names.
+ *
+ * @group Console program
+ */
 export const RESULT_NAMES_LINE = '(back-do, do, gae, geol, yut, and mo)';
-/** The prompt for the start position of a move (no newline: the answer follows). */
+/**
+ * The prompt for the start position of a move (no newline: the answer follows).
+ *
+ * @group Console program
+ */
 export const POSITION_PROMPT = '>> position : ';
-/** The prompt for the result to use (no newline: the answer follows). */
+/**
+ * The prompt for the result to use (no newline: the answer follows).
+ *
+ * @group Console program
+ */
 export const YUT_PROMPT = '>> yut : ';
 
 /**
  * The turn block up to the prompts: `Player <i> turn`, `Piece : …`, `Yut : …`, the move request
  * and the result names. Follow it with {@link POSITION_PROMPT} and {@link YUT_PROMPT}.
+ *
+ * @group Console program
  */
 export function turnText(view: YunnoriView): string {
   return `${turnHeader(view)}\n${pieceLine(view)}\n${yutLine(view)}\n${MOVE_REQUEST}\n${RESULT_NAMES_LINE}\n`;
 }
 
-/** The board, the animal line (advanced game) and the piece-state block, as printed each time. */
+/**
+ * The board, the animal line (advanced game) and the piece-state block, as printed each time.
+ *
+ * @group Console program
+ */
 export function gameScreen(view: YunnoriView, options: ScreenOptions = {}): string {
   return boardText(view, options) + animalText(view) + pieceStateText(view, options);
 }
 
-/** {@link gameScreen} followed by {@link turnText}: what is printed before asking for a move. */
+/**
+ * {@link gameScreen} followed by {@link turnText}: what is printed before asking for a move.
+ *
+ * @group Console program
+ */
 export function turnScreen(view: YunnoriView, options: ScreenOptions = {}): string {
   return gameScreen(view, options) + turnText(view);
 }

@@ -12,7 +12,11 @@ import type { YunnoriOptions, YunnoriState } from './state.js';
 
 const OPTION_KEYS = ['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed'];
 
-/** True when `id` can be a player ID: non-empty, printable, no whitespace and no `|`. */
+/**
+ * True when `id` can be a player ID: non-empty, printable, no whitespace and no `|`.
+ *
+ * @group Setup
+ */
 export function isPlayerId(id: unknown): id is string {
   return typeof id === 'string' && id.length > 0 && id.length <= 64 && !/[\s|]/.test(id) && !/[\u0000-\u001f\u007f]/.test(id);
 }

@@ -5,10 +5,18 @@
  */
 import type { Animal } from './animals.js';
 
-/** Which game: the basic game (2–4 players, 1–4 pieces) or the advanced game with animals. */
+/**
+ * Which game: the basic game (2–4 players, 1–4 pieces) or the advanced game with animals.
+ *
+ * @group State and options
+ */
 export type YunnoriVersion = 'basic' | 'advanced';
 
-/** A position to start from instead of the initial one (used to resume a saved game). */
+/**
+ * A position to start from instead of the initial one (used to resume a saved game).
+ *
+ * @group State and options
+ */
 export interface YunnoriStart {
   /** Each seat's piece positions (0 … 29, 100 for arrived), one list per seat. */
   pieces: number[][];
@@ -16,7 +24,11 @@ export interface YunnoriStart {
   nextSeat: number;
 }
 
-/** Options of {@link yunnori}.setup. Every field is optional. */
+/**
+ * Options of {@link yunnori}.setup. Every field is optional.
+ *
+ * @group State and options
+ */
 export interface YunnoriOptions {
   /** `basic` (default) or `advanced` (animal players, always 4 pieces). */
   version?: YunnoriVersion;
@@ -42,7 +54,11 @@ export interface YunnoriOptions {
   seed?: number;
 }
 
-/** The game state. Plain JSON; never mutated by the engine. */
+/**
+ * The game state. Plain JSON; never mutated by the engine.
+ *
+ * @group State and options
+ */
 export interface YunnoriState {
   /** Basic or advanced game. */
   version: YunnoriVersion;

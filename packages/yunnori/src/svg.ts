@@ -3,7 +3,7 @@
  *
  * `renderSvg(view, seat, options?)` returns a standalone `<svg>` string drawn from a view: the
  * square board of 29 positions (the outer ring and the two diagonals, the start/finish corner 29
- * at the bottom right, as on the course's console board), each seat's pieces as stacks in the
+ * at the bottom right, as on the classic console board), each seat's pieces as stacks in the
  * seat's colour and shape with its letter and the stack size, each seat's pieces waiting at the
  * start and those arrived, and the acting seat's unused results. Yut Nori hides nothing.
  *
@@ -23,7 +23,7 @@
  * const svg = state.ok ? renderSvg(yunnori.view(state.value, 0), 0) : ''; // put it in a page: element.innerHTML = svg
  * ```
  *
- * @packageDocumentation
+ * @module @games/yunnori/svg
  */
 import { clickable, element, label, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { ARRIVED, COORDINATES, FINISH_CORNER, isOnCowPath, YUT_RESULTS, type YunnoriView } from './index.js';
@@ -168,6 +168,18 @@ function resultsRow(view: YunnoriView, y: number, options: SvgOptions | undefine
  * The SVG picture of `view` as `seat` sees it (`null`: a spectator; Yut Nori hides nothing, so
  * every seat sees the same board). Pure: the same view and options give the same string. See
  * the module documentation for the click protocol.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { yunnori } from '@games/yunnori';
+ * import { renderSvg } from '@games/yunnori/svg';
+ *
+ * let state = unwrap(yunnori.setup({ players: 2 }));
+ * state = unwrap(yunnori.play(state, unwrap(yunnori.parseMove('throw gae', state))));
+ * const svg = renderSvg(yunnori.view(state, 0), 0);   // the board, the stacks and the results to use
+ * console.log(svg.includes('data-notation="gae"'));   // true: click the result, then the piece
+ * ```
  */
 export function renderSvg(view: YunnoriView, seat: number | null, options?: SvgOptions): string {
   const parts: string[] = [];

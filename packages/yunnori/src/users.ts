@@ -9,7 +9,11 @@ import { YunnoriError } from './errors.js';
 import { NEED_MORE_PLAYERS } from './messages.js';
 import { isPlayerId } from './setup.js';
 
-/** One account. */
+/**
+ * One account.
+ *
+ * @group Console program
+ */
 export interface User {
   /** The player ID (one word). */
   id: string;
@@ -17,7 +21,11 @@ export interface User {
   password: string;
 }
 
-/** The accounts read from a user file. */
+/**
+ * The accounts read from a user file.
+ *
+ * @group Console program
+ */
 export interface UserFile {
   /** The well-formed accounts, in file order (the first of two lines with one ID wins). */
   users: User[];
@@ -25,12 +33,18 @@ export interface UserFile {
   errors: RuleError[];
 }
 
-/** The most players a game seats. */
+/**
+ * The most players a game seats.
+ *
+ * @group Console program
+ */
 export const MAX_PLAYERS = 4;
 
 /**
  * Reads `user_info.txt`. Blank lines are skipped; CRLF and a missing final newline are fine; a
  * line that is not exactly two words, or repeats an ID, gives an error and is skipped.
+ *
+ * @group Console program
  */
 export function parseUsers(text: string): UserFile {
   if (typeof text !== 'string') return { users: [], errors: [{ code: ErrorCode.malformedRecord, message: `a user file is text, got ${describeValue(text)}` }] };
@@ -77,9 +91,11 @@ function readLoggedIn(value: unknown): Result<string[]> {
 /**
  * Logs `id` in with `password` and returns the ID. Errors: `already-logged-in` (it is in
  * `loggedInIds`), `too-many-players` (four are logged in), `unknown-id`, `wrong-password`.
- * The console prints `Login Failed!` for the last two, as the course did. Arguments of the
+ * The console prints `Login Failed!` for the last two, as the classic program did. Arguments of the
  * wrong type (users that are not `{ id, password }` records, logged-in IDs that are not a list
  * of IDs) give `invalid-argument`; each is read once.
+ *
+ * @group Console program
  */
 export function login(users: readonly User[], id: string, password: string, loggedInIds: readonly string[] = []): Result<string> {
   if (typeof id !== 'string' || typeof password !== 'string') return err(YunnoriError.unknownId, 'the ID and password must be text');
@@ -103,8 +119,10 @@ export function login(users: readonly User[], id: string, password: string, logg
 
 /**
  * Whether the logged-in players can start an advanced game: `not-enough-players` with the
- * course's message (`More than 1 player is needed to start the game`) below two players,
+ * classic program's message (`More than 1 player is needed to start the game`) below two players,
  * `too-many-players` above four, `invalid-argument` for anything but a list of distinct IDs.
+ *
+ * @group Console program
  */
 export function checkCanStart(loggedInIds: readonly string[]): Result<true> {
   const loggedIn = readLoggedIn(loggedInIds);

@@ -12,6 +12,8 @@ import type { YunnoriState } from './state.js';
  * each seat (`pieces`, `piecesPerPlayer` per seat, positions 0 … 29 as numbered on the board,
  * 100 arrived), the IDs and animals that tell the seats apart in the advanced game, the acting
  * seat's results and the throws still owed.
+ *
+ * @group Views and drawing
  */
 export type YunnoriView = YunnoriState;
 

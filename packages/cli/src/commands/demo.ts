@@ -6,10 +6,18 @@ import { seatPlayers } from '../seats.js';
 import { setupMatch } from '../setup.js';
 import type { Style } from '../style.js';
 
-/** The games the demo plays, in order. */
+/**
+ * The games the demo plays, in order.
+ *
+ * @group Commands
+ */
 export const DEMO_GAMES = ['santorini', 'stratego', 'yunnori', 'tigerzone', 'fiery-dragons'];
 
-/** How the demo prints: `full` is every move with boards along the way; `pauseMs` paces a terminal. */
+/**
+ * How the demo prints: `full` is every move with boards along the way; `pauseMs` paces a terminal.
+ *
+ * @group Commands
+ */
 export interface DemoSettings {
   /** Every move and a board every few moves, as the demo printed before the short tour. */
   full: boolean;
@@ -96,7 +104,11 @@ const NEXT_STEPS = [
   '  games list                                every game and its options',
 ];
 
-/** `games demo`: a short bot-vs-bot tour of every game (`full`: every move, boards along the way). */
+/**
+ * `games demo`: a short bot-vs-bot tour of every game (`full`: every move, boards along the way).
+ *
+ * @group Commands
+ */
 export async function runDemo(io: Io, seed: number, only: string[], settings: DemoSettings): Promise<number> {
   let healthy = true;
   for (const [index, id] of only.entries()) {

@@ -2,7 +2,11 @@ import type { OptionInfo } from '@games/core';
 import type { Io } from '../io.js';
 import { GAMES } from '../registry.js';
 
-/** `integer 2..4, default 2` for an option's metadata. */
+/**
+ * `integer 2..4, default 2` for an option's metadata.
+ *
+ * @group Commands
+ */
 export function optionSummary(option: OptionInfo): string {
   const range = option.min !== undefined || option.max !== undefined ? ` ${option.min ?? ''}..${option.max ?? ''}` : '';
   const values = option.values !== undefined ? ` (${option.values.map(String).join(' | ')})` : '';
@@ -11,7 +15,11 @@ export function optionSummary(option: OptionInfo): string {
   return `${option.type}${range}${values}${fallback}${nullable}`;
 }
 
-/** `games list`: every game with its player counts and every option it accepts, with its default. */
+/**
+ * `games list`: every game with its player counts and every option it accepts, with its default.
+ *
+ * @group Commands
+ */
 export function listGames(io: Io): number {
   for (const [id, entry] of Object.entries(GAMES)) {
     const { min, max } = entry.game.players;

@@ -7,7 +7,11 @@ import type { SeatPlayer } from '../seats.js';
 import type { Style } from '../style.js';
 import type { PlayedStep } from '../tables/presenter.js';
 
-/** How a match is played: its seed and options (for the record), colours, where to save it. */
+/**
+ * How a match is played: its seed and options (for the record), colours, where to save it.
+ *
+ * @group Commands
+ */
 export interface PlaySettings {
   /** The seed of the setup, chance and bots. */
   seed: number;
@@ -43,6 +47,8 @@ interface Ply {
  * `games play`: a match in the terminal through core's host step. People type moves and see
  * only their own seat's view (with the information the table gives: flipped chits, battles, the
  * tile in hand); bots and chance move on their own. Returns the exit status.
+ *
+ * @group Commands
  */
 export async function playMatch(io: Io, entry: GameEntry, start: unknown, players: SeatPlayer[], settings: PlaySettings): Promise<number> {
   const { game, presenter } = entry;

@@ -7,10 +7,18 @@ import { boardText, gameEntry, type GameEntry } from '../registry.js';
 import type { Style } from '../style.js';
 import type { PlayedStep } from '../tables/presenter.js';
 
-/** A record as read from a file: a match record, with the players and result a Gravon file carries. */
+/**
+ * A record as read from a file: a match record, with the players and result a Gravon file carries.
+ *
+ * @group Commands
+ */
 export type RecordFile = MatchRecord & { players?: string[]; outcome?: Outcome | null };
 
-/** Reads a record file: Gravon XML (a Stratego archive game) or a JSON match record. */
+/**
+ * Reads a record file: Gravon XML (a Stratego archive game) or a JSON match record.
+ *
+ * @group Commands
+ */
 export function readRecordFile(path: string): Result<RecordFile> {
   let text: string;
   try {
@@ -21,7 +29,11 @@ export function readRecordFile(path: string): Result<RecordFile> {
   return text.trimStart().startsWith('<') ? parseGravon(text) : parseRecord(text);
 }
 
-/** How `replay` shows a record. */
+/**
+ * How `replay` shows a record.
+ *
+ * @group Commands
+ */
 export interface ReplaySettings {
   /** Whose view: a seat, `null` for the spectator, `'full'` for the whole board. */
   seat: Seat | null | 'full';
@@ -38,6 +50,8 @@ export interface ReplaySettings {
  * showed everyone (battles, flipped chits), the board as a seat or the whole table sees it, the
  * recorded players and result of a Gravon file, and the first bad move with its ply and reason
  * (exit status 1).
+ *
+ * @group Commands
  */
 export async function replayRecord(io: Io, path: string, settings: ReplaySettings): Promise<number> {
   const read = readRecordFile(path);

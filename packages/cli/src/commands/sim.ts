@@ -3,7 +3,11 @@ import type { Io } from '../io.js';
 import { isDraw } from '../match-runner.js';
 import { runSimTask, type SimMatch, type SimTask } from '../sim-task.js';
 
-/** A proportion with its 95% Wilson score interval. */
+/**
+ * A proportion with its 95% Wilson score interval.
+ *
+ * @group Commands
+ */
 export interface Rate {
   /** How many matches. */
   count: number;
@@ -13,7 +17,11 @@ export interface Rate {
   ci95: [number, number];
 }
 
-/** Figures of a simulation, as `--json` prints them. */
+/**
+ * Figures of a simulation, as `--json` prints them.
+ *
+ * @group Commands
+ */
 export interface SimReport {
   /** The game id. */
   game: string;
@@ -41,7 +49,11 @@ export interface SimReport {
   timing: { seconds: number; matchesPerSecond: number; movesPerSecond: number; workers: number };
 }
 
-/** Settings of {@link simulate}. */
+/**
+ * Settings of {@link simulate}.
+ *
+ * @group Commands
+ */
 export interface SimSettings extends Omit<SimTask, 'indices'> {
   /** Number of matches. */
   games: number;
@@ -55,7 +67,11 @@ export interface SimSettings extends Omit<SimTask, 'indices'> {
 
 const Z = 1.959963984540054;
 
-/** The 95% Wilson score interval of `count` successes in `total` trials (`[0, 1]` when `total` is 0). */
+/**
+ * The 95% Wilson score interval of `count` successes in `total` trials (`[0, 1]` when `total` is 0).
+ *
+ * @group Commands
+ */
 export function wilson(count: number, total: number): [number, number] {
   if (total === 0) return [0, 1];
   const p = count / total;
@@ -122,7 +138,11 @@ function duration(seconds: number): string {
   return `${Math.floor(seconds / 60)} min ${Math.ceil(seconds % 60)} s`;
 }
 
-/** The progress line: bar, count, rate and time left. */
+/**
+ * The progress line: bar, count, rate and time left.
+ *
+ * @group Commands
+ */
 export function progressLine(done: number, total: number, seconds: number, width = 30): string {
   const filled = Math.round((done / total) * width);
   const rate = seconds > 0 ? done / seconds : 0;
@@ -132,7 +152,11 @@ export function progressLine(done: number, total: number, seconds: number, width
 
 const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 
-/** `games sim`: many seeded bot matches, spread over worker threads; prints the figures. */
+/**
+ * `games sim`: many seeded bot matches, spread over worker threads; prints the figures.
+ *
+ * @group Commands
+ */
 export async function simulate(io: Io, settings: SimSettings, workerUrl: URL | null): Promise<number> {
   const started = performance.now();
   const elapsed = (): number => (performance.now() - started) / 1000;

@@ -4,7 +4,11 @@ import { createDialog, InputEnded } from './yunnori-classic/dialog.js';
 import { advancedMenu, basicMenu } from './yunnori-classic/menus.js';
 import { parseThrowScript, randomThrows, scriptedThrows, ThrowsRanOut, type ThrowSource } from './yunnori-classic/throws.js';
 
-/** Settings of the Yut Nori console program. */
+/**
+ * Settings of the Yut Nori console program.
+ *
+ * @group Commands
+ */
 export interface YunnoriClassicSettings {
   /** Folder of `user_info.txt` and `game_info.txt`. */
   dataDir: string;
@@ -20,7 +24,7 @@ export interface YunnoriClassicSettings {
 }
 
 /**
- * `games yunnori-classic`: the course's console program. The banner and the game choice
+ * `games yunnori-classic`: the classic Yut Nori console program. The banner and the game choice
  * (`1` basic, `2` extension), then the game's menu: the basic game asks the number of players
  * and pieces; the advanced game logs players in from `<dataDir>/user_info.txt`, offers to resume
  * a saved game of the same players from `<dataDir>/game_info.txt`, asks each player's animal, and
@@ -30,6 +34,8 @@ export interface YunnoriClassicSettings {
  *
  * Resolves to the exit status: 0 at `end program` or the end of the input, 1 when the scripted
  * throws run out (or on an internal failure), 2 for a bad `--throws` list.
+ *
+ * @group Commands
  */
 export async function runYunnoriClassic(io: Io, settings: YunnoriClassicSettings): Promise<number> {
   let throws: ThrowSource;

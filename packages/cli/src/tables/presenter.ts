@@ -2,7 +2,11 @@ import type { LegalMove, Seat, SeatUpdate, Table } from '@games/core';
 import type { Io } from '../io.js';
 import type { Style } from '../style.js';
 
-/** A move that was played, with the table after it: what presenters read (views only). */
+/**
+ * A move that was played, with the table after it: what presenters read (views only).
+ *
+ * @group Table presenters
+ */
 export interface PlayedStep {
   /** Who played it, `null` for chance. */
   seat: Seat | null;
@@ -12,7 +16,11 @@ export interface PlayedStep {
   table: Table<unknown, unknown>;
 }
 
-/** What a panel under the board is drawn from. */
+/**
+ * What a panel under the board is drawn from.
+ *
+ * @group Table presenters
+ */
 export interface PanelContext {
   /** The view shown (of `seat`, or the spectator's). */
   view: unknown;
@@ -26,7 +34,11 @@ export interface PanelContext {
   style: Style;
 }
 
-/** What the Stratego-style placement dialog may use. */
+/**
+ * What the Stratego-style placement dialog may use.
+ *
+ * @group Table presenters
+ */
 export interface PlacementContext {
   /** Input and output. */
   io: Io;
@@ -45,6 +57,8 @@ export interface PlacementContext {
  * has at the physical table (flipped chits, battles, the tile in hand, numbered positions), the
  * colours, input shorthands, and the undo guard of games with hidden information. Presenters
  * read views and notation only, never a state.
+ *
+ * @group Table presenters
  */
 export interface Presenter {
   /** How a seat is called: `Red`, `seat 0`. */

@@ -3,6 +3,8 @@
  * A walker keeps the lane it is on while passing through a position, and a position can force
  * a lane on walks that start there (the Yut Nori shortcuts). Walking past the last link of a
  * lane leaves the track: see {@link OFF_TRACK}.
+ *
+ * @group Tracks
  */
 export interface Track {
   /** Number of positions, `0 .. size-1`. */
@@ -17,10 +19,18 @@ export interface Track {
   readonly previous: readonly number[];
 }
 
-/** The position value meaning "left the track" (arrived home, finished). */
+/**
+ * The position value meaning "left the track" (arrived home, finished).
+ *
+ * @group Tracks
+ */
 export const OFF_TRACK = -1;
 
-/** A link of a {@link TrackDefinition}. */
+/**
+ * A link of a {@link TrackDefinition}.
+ *
+ * @group Tracks
+ */
 export interface TrackLink {
   /** The position the link leaves. */
   from: number;
@@ -30,7 +40,11 @@ export interface TrackLink {
   lane?: string;
 }
 
-/** The data a {@link Track} is built from. */
+/**
+ * The data a {@link Track} is built from.
+ *
+ * @group Tracks
+ */
 export interface TrackDefinition {
   /** Number of positions. */
   positions: number;
@@ -44,7 +58,11 @@ export interface TrackDefinition {
   mainLane?: string;
 }
 
-/** Builds a {@link Track} from its definition; throws a `RangeError` on an inconsistent one. */
+/**
+ * Builds a {@link Track} from its definition; throws a `RangeError` on an inconsistent one.
+ *
+ * @group Tracks
+ */
 export function track(definition: TrackDefinition): Track {
   const mainLane = definition.mainLane ?? 'main';
   const lanes = [mainLane];
@@ -69,7 +87,11 @@ export function track(definition: TrackDefinition): Track {
   return { size, lanes, next, startLane, previous };
 }
 
-/** The end of a walk: where the walker stands and on which lane. */
+/**
+ * The end of a walk: where the walker stands and on which lane.
+ *
+ * @group Tracks
+ */
 export interface WalkEnd {
   /** The final position, or {@link OFF_TRACK} when the walk left the track. */
   position: number;
@@ -84,6 +106,8 @@ export interface WalkEnd {
  * one, else keeps `lane` (main by default); at a position with no link on the walker's lane it
  * falls back to the main lane. Returns {@link OFF_TRACK} as the position once a link leaves the
  * track (later steps are not taken). A position with no link at all stops the walk there.
+ *
+ * @group Tracks
  */
 export function walk(board: Track, from: number, steps: number, lane = 0): WalkEnd {
   const laneCount = board.lanes.length;
@@ -105,7 +129,11 @@ export function walk(board: Track, from: number, steps: number, lane = 0): WalkE
   return { position: current, lane: currentLane, path };
 }
 
-/** Walks `steps` backward along the `previous` links; stops where a position has none. */
+/**
+ * Walks `steps` backward along the `previous` links; stops where a position has none.
+ *
+ * @group Tracks
+ */
 export function walkBack(board: Track, from: number, steps: number): number {
   let current = from;
   for (let step = 0; step < steps; step++) {
@@ -119,6 +147,8 @@ export function walkBack(board: Track, from: number, steps: number): number {
 /**
  * A closed loop of `length` positions (a ring track, as around a volcano): the position `steps`
  * ahead of `from`, negative steps going back.
+ *
+ * @group Tracks
  */
 export function ringStep(length: number, from: number, steps: number): number {
   return (((from + steps) % length) + length) % length;

@@ -2,6 +2,8 @@
  * Disjoint sets over `0 .. n-1` (union by size, path halving), kept in plain arrays so that it
  * can live inside a JSON state. {@link find} and {@link union} update the structure in place:
  * copy it with {@link cloneUnionFind} first when the original must stay unchanged.
+ *
+ * @group Union-find
  */
 export interface UnionFind {
   /** `parent[i]`: the parent of element `i`; a root is its own parent. */
@@ -10,7 +12,11 @@ export interface UnionFind {
   size: number[];
 }
 
-/** A structure of `count` singleton sets. */
+/**
+ * A structure of `count` singleton sets.
+ *
+ * @group Union-find
+ */
 export function unionFind(count = 0): UnionFind {
   const parent: number[] = [];
   const size: number[] = [];
@@ -21,7 +27,11 @@ export function unionFind(count = 0): UnionFind {
   return { parent, size };
 }
 
-/** Adds a new singleton set and returns its element. */
+/**
+ * Adds a new singleton set and returns its element.
+ *
+ * @group Union-find
+ */
 export function addElement(sets: UnionFind): number {
   const element = sets.parent.length;
   sets.parent.push(element);
@@ -29,7 +39,11 @@ export function addElement(sets: UnionFind): number {
   return element;
 }
 
-/** The representative (root) of the set holding `element`. */
+/**
+ * The representative (root) of the set holding `element`.
+ *
+ * @group Union-find
+ */
 export function find(sets: UnionFind, element: number): number {
   const parent = sets.parent;
   let current = element;
@@ -41,7 +55,11 @@ export function find(sets: UnionFind, element: number): number {
   return current;
 }
 
-/** Joins the sets of `a` and `b`; returns the root of the joined set. */
+/**
+ * Joins the sets of `a` and `b`; returns the root of the joined set.
+ *
+ * @group Union-find
+ */
 export function union(sets: UnionFind, a: number, b: number): number {
   let rootA = find(sets, a);
   let rootB = find(sets, b);
@@ -52,12 +70,20 @@ export function union(sets: UnionFind, a: number, b: number): number {
   return rootA;
 }
 
-/** True when `a` and `b` are in the same set. */
+/**
+ * True when `a` and `b` are in the same set.
+ *
+ * @group Union-find
+ */
 export function connected(sets: UnionFind, a: number, b: number): boolean {
   return find(sets, a) === find(sets, b);
 }
 
-/** A copy that can be changed without touching the original. */
+/**
+ * A copy that can be changed without touching the original.
+ *
+ * @group Union-find
+ */
 export function cloneUnionFind(sets: UnionFind): UnionFind {
   return { parent: sets.parent.slice(), size: sets.size.slice() };
 }

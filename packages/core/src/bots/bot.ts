@@ -3,7 +3,11 @@ import { err, ok } from '../result.js';
 import type { Rng } from '../rng.js';
 import { randomPolicy, type Policy } from '../match/playout.js';
 
-/** A player that chooses moves on its own. */
+/**
+ * A player that chooses moves on its own.
+ *
+ * @group Bots
+ */
 export interface Bot<S, M> {
   /** A short name for logs and menus, such as `random` or `mcts(1000)`. */
   readonly name: string;
@@ -14,7 +18,11 @@ export interface Bot<S, M> {
   chooseMove(state: S, rng: Rng): Result<M>;
 }
 
-/** Checks that a player acts in `state` and returns its legal moves. */
+/**
+ * Checks that a player acts in `state` and returns its legal moves.
+ *
+ * @group Bots
+ */
 export function playerMoves<S, M, O, V>(game: Game<S, M, O, V>, state: S): Result<M[]> {
   const actor = game.actor(state);
   if (actor.kind !== 'player') {
@@ -25,7 +33,21 @@ export function playerMoves<S, M, O, V>(game: Game<S, M, O, V>, state: S): Resul
   return ok(moves);
 }
 
-/** A bot that plays a uniformly random legal move. */
+/**
+ * A bot that plays a uniformly random legal move.
+ *
+ * @example
+ * ```ts
+ * import { createRng, randomBot, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const bot = randomBot(pig);
+ * const move = bot.chooseMove(unwrap(pig.setup({ players: 2 })), createRng(1));
+ * console.log(move);                                  // { ok: true, value: { kind: 'roll' } }
+ * ```
+ *
+ * @group Bots
+ */
 export function randomBot<S, M, O, V>(game: Game<S, M, O, V>): Bot<S, M> {
   return {
     name: 'random',
@@ -36,7 +58,11 @@ export function randomBot<S, M, O, V>(game: Game<S, M, O, V>): Bot<S, M> {
   };
 }
 
-/** Turns a bot into a {@link Policy} for {@link playout}; throws if the bot refuses. */
+/**
+ * Turns a bot into a {@link Policy} for {@link playout}; throws if the bot refuses.
+ *
+ * @group Bots
+ */
 export function botPolicy<S, M>(bot: Bot<S, M>): Policy<S, M> {
   return (state, _moves, rng) => {
     const chosen = bot.chooseMove(state, rng);

@@ -3,7 +3,11 @@ import { describeValue, err, ok } from '../result.js';
 import { float, int, type Rng } from '../rng.js';
 import { playerMoves, type Bot } from './bot.js';
 
-/** Settings of {@link mctsBot}. */
+/**
+ * Settings of {@link mctsBot}.
+ *
+ * @group Bots
+ */
 export interface MctsOptions {
   /** Search iterations per move (default 1000 when `milliseconds` is not given). */
   iterations?: number;
@@ -52,7 +56,11 @@ function zeros(length: number): number[] {
   return array;
 }
 
-/** Rewards in [0, 1] by seat from an outcome: 1 for the best, 0 for the worst, ties shared. */
+/**
+ * Rewards in [0, 1] by seat from an outcome: 1 for the best, 0 for the worst, ties shared.
+ *
+ * @group Bots
+ */
 export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float64Array(MAX_SEATS)): Float64Array {
   let seats = 0;
   for (const group of outcome.ranking) seats += group.length;
@@ -79,6 +87,21 @@ export function outcomeRewards(outcome: Outcome, into: Float64Array = new Float6
  * its seat sees, and plays the move that did best over all of them
  * ({@link MctsOptions.determinizations}). Deterministic for an iteration budget and a seeded rng;
  * a millisecond budget depends on machine speed.
+ *
+ * @example
+ * ```ts
+ * import { createRng, mctsBot, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const bot = mctsBot(pig, { iterations: 300 });      // or { milliseconds: 200 }; both: whichever ends first
+ * let state = unwrap(pig.setup({ players: 2, seed: 4 }));
+ * state = unwrap(pig.play(state, { kind: 'roll' }));
+ * state = unwrap(pig.play(state, { kind: 'face', value: 6 }));
+ * const chosen = bot.chooseMove(state, createRng(4)); // searches re-dealt copies: it never sees seat 1's secret
+ * if (chosen.ok) console.log(pig.formatMove(chosen.value)); // 'roll' or 'hold'
+ * ```
+ *
+ * @group Bots
  */
 export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions = {}): Bot<S, M> {
   // Each setting is read once (a getter cannot change it between checks); options that are not an

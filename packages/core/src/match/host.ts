@@ -6,10 +6,16 @@ import { sampleChance } from './chance.js';
 /**
  * Who acts, as every participant may be told: the seat to move, `chance` (without its list of
  * outcomes, which can say what a face-down deck holds), or the finished game's outcome.
+ *
+ * @group Host step
  */
 export type PublicActor = { kind: 'player'; seat: Seat } | { kind: 'chance' } | { kind: 'over'; outcome: Outcome };
 
-/** A legal move with its notation: what a host offers the acting seat. */
+/**
+ * A legal move with its notation: what a host offers the acting seat.
+ *
+ * @group Host step
+ */
 export interface LegalMove<M> {
   /** The move value, as {@link Game.play} takes it. */
   move: M;
@@ -21,6 +27,8 @@ export interface LegalMove<M> {
  * Everything a host sends after a change, for every participant at once: each seat's view, the
  * spectator's view, who acts, and the legal moves of the acting seat (only that seat is sent
  * them). Built by {@link table}; {@link updateFor} cuts out one participant's message.
+ *
+ * @group Host step
  */
 export interface Table<M, V> {
   /** The number of seats ({@link Game.seats}). */
@@ -43,6 +51,8 @@ export interface Table<M, V> {
  * What one participant is sent: its view, who acts, the last move and the outcome, plus its
  * legal moves (notation only) when it is the seat that acts. It holds nothing that seat may not
  * see, and is plain JSON, ready for a socket.
+ *
+ * @group Host step
  */
 export interface SeatUpdate<V> {
   /** The participant's seat, `null` for a spectator. */
@@ -62,10 +72,16 @@ export interface SeatUpdate<V> {
 /**
  * What drives a {@link step}: a seat's move (a move value or its notation), or a chance draw
  * made with an rng the host owns (seeded, so a match can be repeated).
+ *
+ * @group Host step
  */
 export type Action<M> = { seat: Seat; move: M | string } | { chance: Rng };
 
-/** What {@link step} returns: the new state, the move applied, and the new {@link Table}. */
+/**
+ * What {@link step} returns: the new state, the move applied, and the new {@link Table}.
+ *
+ * @group Host step
+ */
 export interface Step<S, M, V> extends Table<M, V> {
   /** The state after the move. */
   state: S;
@@ -73,7 +89,11 @@ export interface Step<S, M, V> extends Table<M, V> {
   played: { seat: Seat | null; move: M; notation: string };
 }
 
-/** Who acts in a state, without chance's outcomes. */
+/**
+ * Who acts in a state, without chance's outcomes.
+ *
+ * @group Host step
+ */
 export function publicActor<M>(actor: Actor<M>): PublicActor {
   if (actor.kind === 'chance') return { kind: 'chance' };
   return actor.kind === 'player' ? { kind: 'player', seat: actor.seat } : { kind: 'over', outcome: actor.outcome };
@@ -85,6 +105,20 @@ export function publicActor<M>(actor: Actor<M>): PublicActor {
  * (re)joins; {@link step} returns it after every change.
  *
  * @param lastMove - the notation of the move that led to `state`, if the host knows it
+ *
+ * @example
+ * ```ts
+ * import { table, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const state = unwrap(pig.setup({ players: 3, seed: 2 }));
+ * const start = table(pig, state);                 // what to send when a match starts or a client joins
+ * console.log(start.seats, start.actor);           // 3 { kind: 'player', seat: 0 }
+ * console.log(start.toAct?.moves.map((legal) => legal.notation)); // [ 'roll' ]
+ * console.log(start.views[1]!.secrets);            // [ null, n, null ]: seat 1 sees its own secret only
+ * ```
+ *
+ * @group Host step
  */
 export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: string | null = null): Table<M, V> {
   const seats = game.seats(state);
@@ -109,6 +143,19 @@ export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: st
 /**
  * The message for one participant of a {@link Table}: `seat` a seat number, or `null` for a
  * spectator. Only the acting seat's message has `legalMoves`.
+ *
+ * @example
+ * ```ts
+ * import { table, unwrap, updateFor } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const now = table(pig, unwrap(pig.setup({ players: 2 })));
+ * console.log(updateFor(now, 0).legalMoves);        // [ 'roll' ]: seat 0 acts
+ * console.log('legalMoves' in updateFor(now, 1));   // false: only the acting seat gets moves
+ * console.log(updateFor(now, null).view.secrets);   // [ null, null ]: a spectator sees no secret
+ * ```
+ *
+ * @group Host step
  */
 export function updateFor<M, V>(table: Table<M, V>, seat: Seat | null): SeatUpdate<V> {
   const update: SeatUpdate<V> = {
@@ -135,6 +182,19 @@ function checkSeat(seat: unknown, seats: number): Result<Seat> {
  * `invalid-seat` for a seat that is not `0 .. seats(state) - 1`, `game-over` once the game has
  * ended, `not-your-turn` when another seat or chance acts, then the game's own error for an
  * illegal move. The move may be a move value or its notation. `state` is never changed.
+ *
+ * @example
+ * ```ts
+ * import { applyAs, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const state = unwrap(pig.setup({ players: 2 }));
+ * console.log(applyAs(pig, state, 1, 'roll'));      // { ok: false, error: { code: 'not-your-turn', ... } }
+ * const played = applyAs(pig, state, 0, 'roll');    // the move value and the new state
+ * if (played.ok) console.log(played.value.move);    // { kind: 'roll' }
+ * ```
+ *
+ * @group Host step
  */
 export function applyAs<S, M, O, V>(game: Game<S, M, O, V>, state: S, seat: Seat, move: M | string): Result<{ state: S; move: M }> {
   const checked = checkSeat(seat, game.seats(state));
@@ -170,6 +230,8 @@ export function applyAs<S, M, O, V>(game: Game<S, M, O, V>, state: S, seat: Seat
  * console.log(next.lastMove, updateFor(next, 1).view);     // the die, and what seat 1 sees
  * console.log(step(pig, next.state, { seat: 5, move: 'hold' })); // { ok: false, error: { code: 'invalid-seat', ... } }
  * ```
+ *
+ * @group Host step
  */
 export function step<S, M, O, V>(game: Game<S, M, O, V>, state: S, action: Action<M>): Result<Step<S, M, V>> {
   if (typeof action !== 'object' || action === null) return err('bad-action', `an action is { seat, move } or { chance: rng }, got ${describeValue(action)}`);

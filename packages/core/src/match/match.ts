@@ -5,7 +5,11 @@ import { sampleChance } from './chance.js';
 import { checkGame } from './game-check.js';
 import { replay, type MatchRecord } from './record.js';
 
-/** One move of a match's history. */
+/**
+ * One move of a match's history.
+ *
+ * @group Matches
+ */
 export interface HistoryEntry<S, M> {
   /** The move played. */
   move: M;
@@ -20,6 +24,8 @@ export interface HistoryEntry<S, M> {
 /**
  * A match in progress: the current state and its history, with undo. Created by
  * {@link createMatch}; every method validates its input and returns a {@link Result}.
+ *
+ * @group Matches
  */
 export interface Match<S, M, O, V> {
   /** The game being played. */
@@ -71,6 +77,8 @@ export interface Match<S, M, O, V> {
  * }
  * console.log(match.actor(), match.record().moves.length);
  * ```
+ *
+ * @group Matches
  */
 export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Result<Match<S, M, O, V>> {
   const checked = checkGame(game);
@@ -89,6 +97,19 @@ export function createMatch<S, M, O, V>(game: Game<S, M, O, V>, options: O): Res
  * Resumes a match from a {@link MatchRecord}: replays it (every move checked) and returns a
  * {@link Match} whose history holds the recorded moves, so `undo` and `record` work as if the
  * match had been played here. Errors are {@link replay}'s.
+ *
+ * @example
+ * ```ts
+ * import { matchFromRecord, parseRecord, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const record = unwrap(parseRecord('{"game":"pig","options":{"players":2},"moves":["roll","die 4","hold"]}'));
+ * const match = unwrap(matchFromRecord(pig, record)); // every move checked
+ * console.log(match.state.banked, match.history.length); // [ 4, 0 ] 3
+ * unwrap(match.undo(2));                               // back to before 'die 4'
+ * ```
+ *
+ * @group Matches
  */
 export function matchFromRecord<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O> | unknown): Result<Match<S, M, O, V>> {
   const replayed = replay(game, record);
@@ -111,6 +132,21 @@ export function matchFromRecord<S, M, O, V>(game: Game<S, M, O, V>, record: Matc
  * with an empty history; its {@link Match.record} carries the state as `start`, so it replays.
  * The state is trusted to be one the game produced (`invalid-state` when the game cannot even
  * say who acts in it); `options` are only kept for the record.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, matchFromState, replay, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const first = unwrap(createMatch(pig, { players: 2 }));
+ * unwrap(first.play('roll'));
+ * const saved = JSON.stringify(first.state);           // a server stores the state...
+ * const resumed = unwrap(matchFromState(pig, JSON.parse(saved), { players: 2 })); // ...and resumes it
+ * unwrap(resumed.play('die 5'));
+ * console.log(unwrap(replay(pig, resumed.record())).state.turnTotal); // 5: the record starts at the saved state
+ * ```
+ *
+ * @group Matches
  */
 export function matchFromState<S, M, O, V>(game: Game<S, M, O, V>, state: S, options?: O): Result<Match<S, M, O, V>> {
   const checked = checkGame(game);

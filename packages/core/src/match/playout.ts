@@ -3,15 +3,27 @@ import { RuleViolation } from '../result.js';
 import { int, type Rng } from '../rng.js';
 import { sampleChance } from './chance.js';
 
-/** Chooses a move among the legal moves of the seat acting in `state`. */
+/**
+ * Chooses a move among the legal moves of the seat acting in `state`.
+ *
+ * @group Playouts
+ */
 export type Policy<S, M> = (state: S, legalMoves: M[], rng: Rng) => M;
 
-/** The policy that picks a uniformly random legal move. */
+/**
+ * The policy that picks a uniformly random legal move.
+ *
+ * @group Playouts
+ */
 export function randomPolicy<S, M>(_state: S, legalMoves: M[], rng: Rng): M {
   return legalMoves[legalMoves.length === 1 ? 0 : int(rng, 0, legalMoves.length - 1)] as M;
 }
 
-/** Where a {@link playout} stopped. */
+/**
+ * Where a {@link playout} stopped.
+ *
+ * @group Playouts
+ */
 export interface PlayoutResult<S> {
   /** The final state. */
   state: S;
@@ -25,6 +37,8 @@ export interface PlayoutResult<S> {
  * Plays from `state` until the game is over or `maxPlies` moves were made: `policy` chooses for
  * the players, chance outcomes are sampled by weight with `rng`. Throws a {@link RuleViolation}
  * only if the game refuses a move from its own legal list (an engine bug).
+ *
+ * @group Playouts
  */
 export function playout<S, M, O, V>(
   game: Game<S, M, O, V>,

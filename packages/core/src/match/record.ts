@@ -5,6 +5,8 @@ import { checkGame } from './game-check.js';
 /**
  * A finished or unfinished match as data: the game id, the options given to `setup`, and every
  * move (chance outcomes included) in the game's notation. It replays exactly with {@link replay}.
+ *
+ * @group Records
  */
 export interface MatchRecord<O = unknown> {
   /** The {@link Game.id} of the game played. */
@@ -20,7 +22,11 @@ export interface MatchRecord<O = unknown> {
   moves: string[];
 }
 
-/** A {@link RuleError} from {@link replay} that points at the first bad move. */
+/**
+ * A {@link RuleError} from {@link replay} that points at the first bad move.
+ *
+ * @group Records
+ */
 export interface ReplayError extends RuleError {
   /** 1-based number of the first move that failed, 0 when the record itself is unreadable. */
   ply: number;
@@ -30,7 +36,11 @@ export interface ReplayError extends RuleError {
   cause?: RuleError;
 }
 
-/** A replayed record: the final state and every state along the way (index 0 is the start). */
+/**
+ * A replayed record: the final state and every state along the way (index 0 is the start).
+ *
+ * @group Records
+ */
 export interface Replayed<S> {
   /** The state after the last move. */
   state: S;
@@ -42,7 +52,11 @@ function recordError(ply: number, code: string, message: string, extra: Partial<
   return { ok: false, error: { code, message, ply, ...extra } };
 }
 
-/** Checks the shape of a record read from untrusted input. */
+/**
+ * Checks the shape of a record read from untrusted input.
+ *
+ * @group Records
+ */
 export function checkRecord(value: unknown): Result<MatchRecord> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return err(ErrorCode.malformedRecord, `a match record must be an object { game, options, moves }, got ${describeValue(value)}`);
@@ -60,6 +74,19 @@ export function checkRecord(value: unknown): Result<MatchRecord> {
  * Replays a record move by move from `setup(record.options)`. Fails with the ply, the move text
  * and the reason of the first move that does not parse or is not legal (code `record-bad-move`),
  * or with `malformed-record` / `wrong-game` / the setup error when the record cannot start.
+ *
+ * @example
+ * ```ts
+ * import { replay } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const good = replay(pig, { game: 'pig', options: { players: 2 }, moves: ['roll', 'die 3', 'hold'] });
+ * if (good.ok) console.log(good.value.states.length);  // 4: the start and one state per move
+ * const bad = replay(pig, { game: 'pig', options: { players: 2 }, moves: ['roll', 'hold'] });
+ * if (!bad.ok) console.log(bad.error.code, bad.error.message); // 'record-bad-move', naming move 2 ("hold")
+ * ```
+ *
+ * @group Records
  */
 export function replay<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O> | unknown): Result<Replayed<S>> {
   const checkedGame = checkGame(game);
@@ -105,12 +132,39 @@ export function replay<S, M, O, V>(game: Game<S, M, O, V>, record: MatchRecord<O
   return ok({ state, states });
 }
 
-/** Serialises a record as pretty JSON text. */
+/**
+ * Serialises a record as pretty JSON text.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, formatRecord, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const match = unwrap(createMatch(pig, { players: 2, seed: 1 }));
+ * unwrap(match.play('roll'));
+ * console.log(formatRecord(match.record()));          // {"game":"pig","options":{"players":2,"seed":1},"moves":["roll"]}
+ * ```
+ *
+ * @group Records
+ */
 export function formatRecord(record: MatchRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;
 }
 
-/** Reads a record from JSON text; a `malformed-record` error naming the line and column otherwise. */
+/**
+ * Reads a record from JSON text; a `malformed-record` error naming the line and column otherwise.
+ *
+ * @example
+ * ```ts
+ * import { parseRecord } from '@games/core';
+ *
+ * const read = parseRecord('{"game":"pig","options":{"players":2},"moves":["roll"]}');
+ * console.log(read.ok && read.value.moves);            // [ 'roll' ]
+ * console.log(parseRecord('not json'));               // { ok: false, error: { code: 'malformed-record', ... } }
+ * ```
+ *
+ * @group Records
+ */
 export function parseRecord(text: string): Result<MatchRecord> {
   if (typeof text !== 'string') return err(ErrorCode.malformedRecord, `record text must be a string, got ${describeValue(text)}`);
   let value: unknown;

@@ -1,6 +1,10 @@
 import type { Game, Seat } from '../contract.js';
 
-/** One complete turn: a seat's consecutive moves and the state they lead to. */
+/**
+ * One complete turn: a seat's consecutive moves and the state they lead to.
+ *
+ * @group Matches
+ */
 export interface Turn<S, M> {
   /** The moves, in order. */
   moves: M[];
@@ -12,6 +16,8 @@ export interface Turn<S, M> {
  * Every complete turn of the seat acting in `state`: each sequence of its consecutive moves,
  * up to the point where another seat or chance acts or the game ends. Empty when chance acts or
  * the game is over. `maxDepth` bounds the moves of one turn (a guard against endless turns).
+ *
+ * @group Matches
  */
 export function turns<S, M, O, V>(game: Game<S, M, O, V>, state: S, { maxDepth = 64 }: { maxDepth?: number } = {}): Turn<S, M>[] {
   const actor = game.actor(state);

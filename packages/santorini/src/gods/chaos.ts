@@ -9,6 +9,8 @@ import { quote } from '../quote.js';
 /**
  * Chaos' data: the Simple God he holds (`god`) with that god's data (`data`), the hidden draw pile
  * (`deck`, next card first) and the seed of the next reshuffle (`seed`; `null` in views).
+ *
+ * @group Gods
  */
 export interface ChaosData {
   [key: string]: JsonValue;

@@ -2,7 +2,11 @@ import { SPACES } from '../board.js';
 import type { GodPower } from '../power.js';
 import type { SantoriniState } from '../state.js';
 
-/** The number of complete towers: a dome on level 3 (a dome on a lower level does not count). */
+/**
+ * The number of complete towers: a dome on level 3 (a dome on a lower level does not count).
+ *
+ * @group Gods
+ */
 export function completeTowers(state: SantoriniState): number {
   let towers = 0;
   let domes = state.domes;

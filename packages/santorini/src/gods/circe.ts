@@ -8,7 +8,11 @@ import type { JsonValue } from '../state.js';
 import { SIMPLE_GODS } from './simple.js';
 import { quote } from '../quote.js';
 
-/** Finds a god's power by name (the registry's `godNamed`). */
+/**
+ * Finds a god's power by name (the registry's `godNamed`).
+ *
+ * @group Gods
+ */
 export type GodLookup = (name: string) => GodPower | undefined;
 
 /** Circe's data while she holds a power: its name and its data. */
@@ -47,6 +51,8 @@ function opponentPower(godNamed: GodLookup, draft: Draft, opponent: number): str
  *
  * She can hold any god's power, so she is made with the lookup of the registry that lists her
  * (`circeWith(godNamed)` in `gods/index.ts`); this module reads no registry itself.
+ *
+ * @group Gods
  */
 export function circeWith(godNamed: GodLookup): GodPower {
   const circe: GodPower = {

@@ -35,16 +35,28 @@ export { SIMPLE_GODS } from './simple.js';
 /** Circe, who can take any god's power: she finds them in this registry. */
 const circe = circeWith(godNamed);
 
-/** The twenty Advanced Gods of the base box. */
+/**
+ * The twenty Advanced Gods of the base box.
+ *
+ * @group Gods
+ */
 export const ADVANCED_GODS: readonly GodPower[] = [aphrodite, ares, bia, chaos, charon, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon, selene, triton, zeus];
 
 /** Every known power by name, `mortal` included. Add a new god of this package here. */
 const GODS = new Map<string, GodPower>([MORTAL, ...SIMPLE_GODS, ...ADVANCED_GODS].map((power) => [power.name, power]));
 
-/** The names of the gods of this package (without `mortal`). */
+/**
+ * The names of the gods of this package (without `mortal`).
+ *
+ * @group Gods
+ */
 export const GOD_NAMES: readonly string[] = [...GODS.keys()].filter((name) => name !== 'mortal');
 
-/** The names of every registered god, {@link registerGod} included (without `mortal`). */
+/**
+ * The names of every registered god, {@link registerGod} included (without `mortal`).
+ *
+ * @group Gods
+ */
 export function knownGods(): string[] {
   return [...GODS.keys()].filter((name) => name !== 'mortal');
 }
@@ -54,6 +66,8 @@ export function knownGods(): string[] {
  * so `setup` and positions accept its name. Refused with `invalid-god` when the name is not
  * lower-case letters or is taken, or the title, summary or player counts are missing. What is
  * registered (and returned) is a frozen copy of `power`.
+ *
+ * @group Gods
  */
 export function registerGod(power: GodPower): Result<GodPower> {
   if (typeof power !== 'object' || power === null) return err(SantoriniError.invalidGod, `a god is an object with a name, a title, a summary and its player counts: ${brief(power)}`);
@@ -80,7 +94,11 @@ export function registerGod(power: GodPower): Result<GodPower> {
   return ok(copy);
 }
 
-/** The power of a god by name, or `undefined` for an unknown name. */
+/**
+ * The power of a god by name, or `undefined` for an unknown name.
+ *
+ * @group Gods
+ */
 export function godNamed(name: string): GodPower | undefined {
   return GODS.get(name);
 }
@@ -90,6 +108,8 @@ export function godNamed(name: string): GodPower | undefined {
  * loops over seats for hooks nobody has). Computed once per `gods` array, which every state of a
  * game shares, and, when a seat holds another god's power (Chaos, Circe), once per combination
  * of held powers.
+ *
+ * @group Gods
  */
 export interface Lineup {
   /** The power each seat plays with now (a held power merged with its holder's hooks, a taken one as a mortal). */
@@ -253,7 +273,11 @@ function effectiveLineup(base: Lineup, state: SantoriniState): Lineup {
   return lineup;
 }
 
-/** The {@link Lineup} of `state`: the powers its seats play with now. */
+/**
+ * The {@link Lineup} of `state`: the powers its seats play with now.
+ *
+ * @group Gods
+ */
 export function lineupOf(state: SantoriniState): Lineup {
   const gods = state.gods;
   if (gods === lastGods && (!lastLineup.dynamic || state.powers === lastData)) return lastLineup;
@@ -268,6 +292,8 @@ export function lineupOf(state: SantoriniState): Lineup {
 /**
  * The power `seat` plays with now. Every hook lookup of the machine goes through here (and
  * {@link lineupOf}), so a power that holds another's (Chaos, Circe) changes these.
+ *
+ * @group Gods
  */
 export function powerOf(state: SantoriniState, seat: number): GodPower {
   return lineupOf(state).powers[seat] ?? MORTAL;

@@ -16,7 +16,11 @@ import { minotaur } from './minotaur.js';
 import { pan } from './pan.js';
 import { prometheus } from './prometheus.js';
 
-/** The ten Simple Gods of the base box. */
+/**
+ * The ten Simple Gods of the base box.
+ *
+ * @group Gods
+ */
 export const SIMPLE_GODS: readonly GodPower[] = [apollo, artemis, athena, atlas, demeter, hephaestus, hermes, minotaur, pan, prometheus];
 
 /** A Simple God by name, or `undefined`. */

@@ -3,7 +3,7 @@
  * pieces, then the game) and `2. end program`. Advanced game: `1. game start` (at least two
  * logged-in players; the resume offer when a saved game has exactly their IDs; otherwise an
  * animal per ID in login order), `2. login` and `3. end program`. After a game (won or saved)
- * the menu comes back; in the advanced game with nobody logged in, as the course did.
+ * the menu comes back; in the advanced game with nobody logged in, as the classic program did.
  *
  * @module
  */
@@ -64,7 +64,7 @@ async function logIn(dialog: Dialog, dataDir: string, loggedIn: string[]): Promi
   } else if (result.error.code === YunnoriError.unknownId || result.error.code === YunnoriError.wrongPassword) {
     dialog.line(LOGIN_FAILED);
   } else {
-    // Already logged in, or four players already: the course assumed this never happens.
+    // Already logged in, or four players already: the classic program assumed this never happens.
     dialog.line(`${LOGIN_FAILED} (${result.error.message})`);
   }
 }
