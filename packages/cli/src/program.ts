@@ -210,7 +210,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
 
   program
     .command('yunnori-classic')
-    .description('the Yut Nori console program of the course: menus, login, save and resume')
+    .description('the Yut Nori console program of the original specification: menus, login, save and resume')
     .option('--data <dir>', 'folder of user_info.txt and game_info.txt', '.')
     .option('--no-color', 'plain text without colours')
     .option('--seed <n>', 'seed of the stick throws (default: from the clock)')
