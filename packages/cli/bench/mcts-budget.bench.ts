@@ -1,8 +1,9 @@
 // How well mctsBot keeps a millisecond budget in every game: for T = 10 ms and 100 ms, 20 calls
 // each in mid-game positions, the median and the largest time a call took, against the promise
 // (at most 1.2·T + 5 ms). Hidden-information games search re-dealt copies that share the clock.
-// The process's CPU time per call is printed beside the wall time: on a shared machine a call
-// that used no more CPU than its budget but took longer was waiting for a core, not searching.
+// The process's CPU time per call is printed beside the wall time (it includes V8's garbage
+// collector threads, so it can exceed the wall time): on a shared machine, a call whose wall time
+// is far above its CPU time was waiting for a core, not searching.
 // Run against the built packages: npx tsx packages/cli/bench/mcts-budget.bench.ts
 import { createRng, mctsBot, playout, randomPolicy, unwrap, type AnyGame } from '@games/core';
 import { reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
