@@ -5,13 +5,12 @@ import { ADVANCED_GODS, SIMPLE_GODS, type SantoriniOptions } from '@games/santor
 const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
 
 /**
- * Random player counts and pairings among all thirty gods: only gods allowed at that player count,
- * never Circe with Eros.
+ * Random player counts and pairings among all thirty gods but those in `exclude`: only gods
+ * allowed at that player count, never Circe with Eros.
  */
-export const allGodOptions: fc.Arbitrary<SantoriniOptions> = fc
-  .integer({ min: 2, max: 4 })
-  .chain((players) => {
-    const names = everyGod.filter((god) => god.playerCounts.includes(players)).map((god) => god.name);
+export function godPairings(exclude: readonly string[] = []): fc.Arbitrary<SantoriniOptions> {
+  return fc.integer({ min: 2, max: 4 }).chain((players) => {
+    const names = everyGod.filter((god) => god.playerCounts.includes(players) && !exclude.includes(god.name)).map((god) => god.name);
     return fc.record({
       players: fc.constant(players),
       gods: fc
@@ -21,4 +20,7 @@ export const allGodOptions: fc.Arbitrary<SantoriniOptions> = fc
       seed: fc.integer({ min: 0, max: 1000 }),
     });
   });
+}
 
+/** Random player counts and pairings among all thirty gods (see {@link godPairings}). */
+export const allGodOptions: fc.Arbitrary<SantoriniOptions> = godPairings();

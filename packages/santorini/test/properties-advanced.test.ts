@@ -2,11 +2,9 @@
 import { unwrap } from '@games/core';
 import fc from 'fast-check';
 import {
-  ADVANCED_GODS,
   formatMove,
   fromPosition,
   santorini,
-  SIMPLE_GODS,
   toPosition,
   type SantoriniMove,
   type SantoriniOptions,
@@ -14,26 +12,10 @@ import {
 } from '@games/santorini';
 import { completeTowers, PERIMETER_MASK, squareIndex } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
+import { godPairings } from './god-options.js';
 import { expectTurnsOfMatchesBruteForce } from './turn-search.js';
 
-const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
-
-/** Random pairings of all thirty gods at 2-4 players (player counts and the Circe-Eros ban kept). */
-function pairings(exclude: string[] = []): fc.Arbitrary<SantoriniOptions> {
-  return fc.integer({ min: 2, max: 4 }).chain((players) => {
-    const names = everyGod.filter((god) => god.playerCounts.includes(players) && !exclude.includes(god.name)).map((god) => god.name);
-    return fc.record({
-      players: fc.constant(players),
-      gods: fc
-        .uniqueArray(fc.constantFrom(...names, 'mortal'), { minLength: players, maxLength: players })
-        .filter((gods) => !(gods.includes('circe') && gods.includes('eros'))),
-      physicalSupply: fc.boolean(),
-      seed: fc.integer({ min: 0, max: 1000 }),
-    });
-  });
-}
-
-const games = fc.record({ options: pairings(), choices: fc.array(fc.nat(), { minLength: 1, maxLength: 200 }) });
+const games = fc.record({ options: godPairings(), choices: fc.array(fc.nat(), { minLength: 1, maxLength: 200 }) });
 
 /** Plays the choices, calling `check(before, move, after)` for every decision. */
 function walk(game: { options: SantoriniOptions; choices: number[] }, check: (before: SantoriniState, move: SantoriniMove, after: SantoriniState) => void): void {
@@ -133,12 +115,12 @@ describe('invariants of play with every god', () => {
 describe('turn enumeration with every god', () => {
   it('turnsOf lists each result of a complete turn once, and no other, matching a brute-force search', () => {
     // Hermes, Triton and Morpheus have too many decision sequences for the brute force
-    const options = pairings(['hermes', 'triton', 'morpheus']).map((value) => ({ ...value, physicalSupply: false }));
+    const options = godPairings(['hermes', 'triton', 'morpheus']).map((value) => ({ ...value, physicalSupply: false }));
     expectTurnsOfMatchesBruteForce(options, { numRuns: 80, seed: 8 });
   });
 
   it('turnsOf matches the brute force over random pairings of all thirty gods, walking gods included', () => {
-    const options = pairings().map((value) => ({ ...value, physicalSupply: false }));
+    const options = godPairings().map((value) => ({ ...value, physicalSupply: false }));
     expectTurnsOfMatchesBruteForce(options, { numRuns: 25, seed: 19 });
   });
 

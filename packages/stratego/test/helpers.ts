@@ -53,3 +53,18 @@ export function position(drawing: string, options: StrategoOptions & { toMove?: 
   const hash = hashBoard(board);
   return { ...start, board, movable: movablePieces(board), toMove, hash, positions: hash.slice() };
 }
+
+/** The board of the battle and view tests: a few pieces of each side around the lakes, Blue's Flag in a corner. */
+export const battleBoard = position(`
+  . . . . . . . . . bF
+  . . . . . . . . . bB
+  . . . . . . . . . .
+  . . . . b9 b3 . . . .
+  . . ~ ~ . . ~ ~ . .
+  . . ~ ~ . . ~ ~ . .
+  . . . . r8 . . . . .
+  . . . . . . . . . .
+  rB . . . . . . . . .
+  rF . . . . . . . . r2
+`);
+

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scenario } from '@games/testing';
 import { createRng, pick, step, table, unwrap } from '@games/core';
 import { ARMIES, completeSetup, describeSetup, formatSetup, namedSetup, namedSetups, Rank, renderText, setupToMoves, stratego, type StrategoState, type Variant } from '@games/stratego';
-import { position } from './helpers.js';
+import { battleBoard } from './helpers.js';
 
 const armySize = (variant: Variant): number => ARMIES[variant].reduce((sum, count) => sum + count, 0);
 
@@ -87,18 +87,7 @@ describe('an interactive setup, piece by piece', () => {
   });
 });
 
-const board = position(`
-  . . . . . . . . . bF
-  . . . . . . . . . bB
-  . . . . . . . . . .
-  . . . . b9 b3 . . . .
-  . . ~ ~ . . ~ ~ . .
-  . . ~ ~ . . ~ ~ . .
-  . . . . r8 . . . . .
-  . . . . . . . . . .
-  rB . . . . . . . . .
-  rF . . . . . . . . r2
-`);
+const board = battleBoard;
 
 describe('battles and captured pieces in the view', () => {
   it('every seat and the spectator see the last battle: squares, who attacked, both ranks and the result', () => {

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { scenario } from '@games/testing';
 import { applyAs, createRng, mctsBot, step, table, unwrap, updateFor } from '@games/core';
 import { Rank, renderText, stratego, type StrategoView } from '@games/stratego';
-import { position } from './helpers.js';
+import { battleBoard } from './helpers.js';
 
-const board = position(`
-  . . . . . . . . . bF
-  . . . . . . . . . bB
-  . . . . . . . . . .
-  . . . . b9 b3 . . . .
-  . . ~ ~ . . ~ ~ . .
-  . . ~ ~ . . ~ ~ . .
-  . . . . r8 . . . . .
-  . . . . . . . . . .
-  rB . . . . . . . . .
-  rF . . . . . . . . r2
-`);
+const board = battleBoard;
 
 const rankAt = (view: StrategoView, name: string): number | null | undefined => {
   const square = (Number(name.slice(1)) - 1) * 10 + 'ABCDEFGHIK'.indexOf(name[0]!);
