@@ -164,6 +164,58 @@ export interface Game<S, M, O, V> {
    * from the view alone, so it shows exactly what that seat may see.
    */
   renderText?(view: V, seat: Seat | null): string;
+
+  // ---- Game knowledge for search bots (issue 25) -------------------------------------------
+  /**
+   * Optional: what the game tells search bots about its positions (a leaf evaluation, how far
+   * random rollouts go, and for games where a seat remembers, a re-deal that keeps what it saw).
+   * Core's `ismctsBot` uses it when present; it never changes the rules. See {@link GameKnowledge}.
+   */
+  readonly knowledge?: GameKnowledge<S>;
+  // ---- end of game knowledge ----------------------------------------------------------------
+}
+
+/**
+ * One earlier move of a match as one seat may know it: who played it (`null`: chance) and its
+ * notation. A host passes the list (oldest first) to a bot as the third argument of
+ * `chooseMove`, so that the bot remembers what its seat saw earlier in the match.
+ *
+ * @group Contract
+ */
+export interface SeenMove {
+  /** The seat that played the move, or `null` for a chance outcome. */
+  readonly seat: Seat | null;
+  /** The move in the game's notation, as that seat may know it. */
+  readonly notation: string;
+}
+
+/**
+ * Game knowledge for search bots ({@link Game.knowledge}), written from the rules.
+ *
+ * @typeParam S - the game's state.
+ *
+ * @group Contract
+ */
+export interface GameKnowledge<S> {
+  /**
+   * How good `state` looks for each seat: one number in [0, 1] per seat (1 as good as a win, 0
+   * as bad as a loss, 0.5 even), indexed by seat. Search bots call it on re-dealt states, so it
+   * may read the whole state; where a value depends on what some seat cannot see (an unknown
+   * rank), it uses only what that seat knows (counts and probabilities), so that a re-deal does
+   * not change it. Must be cheap: it runs at every leaf of a search.
+   */
+  evaluate(state: S): number[];
+  /**
+   * How many random plies a search plays from a new leaf before it calls {@link evaluate}
+   * (0: evaluate at once). Bots choose a default when absent.
+   */
+  readonly rolloutPlies?: number;
+  /**
+   * Only for games where a seat remembers hidden things it saw earlier (chits turned face down
+   * again): like {@link Game.redeal} for `seat`, but keeping as they are the hidden things that
+   * `history` (what `seat` saw, oldest first) showed it. Without it, bots use `redeal`.
+   */
+  redealRemembering?(state: S, seat: Seat, history: readonly SeenMove[], draw: (max: number) => number): S;
 }
 
 /**

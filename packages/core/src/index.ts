@@ -12,6 +12,7 @@ export type {
   AnyGame,
   ChanceOutcome,
   Game,
+  GameKnowledge,
   MoveOf,
   OptionInfo,
   OptionsOf,
@@ -20,6 +21,7 @@ export type {
   Result,
   RuleError,
   Seat,
+  SeenMove,
   StateOf,
   ViewOf,
 } from './contract.js';
@@ -49,3 +51,4 @@ export { turns, type Turn } from './match/turns.js';
 export { checkGame } from './match/game-check.js';
 export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';
 export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
+export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';

@@ -1,4 +1,4 @@
-import type { Game, Result } from '../contract.js';
+import type { Game, Result, SeenMove } from '../contract.js';
 import { err, ok } from '../result.js';
 import type { Rng } from '../rng.js';
 import { randomPolicy, type Policy } from '../match/playout.js';
@@ -13,9 +13,11 @@ export interface Bot<S, M> {
   readonly name: string;
   /**
    * Chooses a move for the seat acting in `state`, drawing any randomness from `rng`. Fails with
-   * `not-a-player-turn` when chance acts or the game is over.
+   * `not-a-player-turn` when chance acts or the game is over. `history` (optional) is the match so
+   * far as the acting seat may know it, oldest first: a bot that remembers (the chits it saw in
+   * Fiery Dragons) reads it; without it, the bot knows only what the state's view shows.
    */
-  chooseMove(state: S, rng: Rng): Result<M>;
+  chooseMove(state: S, rng: Rng, history?: readonly SeenMove[]): Result<M>;
 }
 
 /**

@@ -122,7 +122,7 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
     rolloutPlies >= 0 &&
     Number.isInteger(determinizations) &&
     determinizations >= 0;
-  const name = budgetValid ? `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'mcts(invalid options)';
+  const name = budgetValid ? `uct(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'uct(invalid options)';
 
   /** The seats of the match being searched (set by each chooseMove), at most {@link MAX_SEATS}. */
   let seatCount = MAX_SEATS;

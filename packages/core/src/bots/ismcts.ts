@@ -1,0 +1,313 @@
+import type { Game, GameKnowledge, Result, SeenMove } from '../contract.js';
+import { describeValue, err, ok } from '../result.js';
+import { float, int, type Rng } from '../rng.js';
+import { playerMoves, type Bot } from './bot.js';
+import { outcomeRewards } from './mcts.js';
+
+/**
+ * Settings of {@link ismctsBot}.
+ *
+ * @group Bots
+ */
+export interface IsmctsOptions {
+  /** Search iterations per move (default 1000 when `milliseconds` is not given). */
+  iterations?: number;
+  /** Time budget per move in milliseconds; when given with `iterations`, whichever ends first. */
+  milliseconds?: number;
+  /** Exploration constant of the UCB formula (default 0.7; rewards are in [0, 1]). */
+  exploration?: number;
+  /**
+   * Random plies played from a new leaf before it is valued: by the game's
+   * {@link GameKnowledge.evaluate} when it has one, otherwise an unfinished rollout counts as a
+   * draw. Default: the game's {@link GameKnowledge.rolloutPlies}, else 8 with knowledge and 300
+   * without.
+   */
+  rolloutPlies?: number;
+}
+
+/** The most seats a search keeps rewards for. */
+const MAX_SEATS = 16;
+
+/** A node of the information-set tree: statistics of one move sequence as the searching seat knows it. */
+interface IsNode<S, M> {
+  visits: number;
+  /** How many times this node's move was available when its parent was visited (for UCB). */
+  available: number;
+  /** Summed rewards by seat. */
+  reward: Float64Array;
+  /** Children by move notation (information sets: the same notation in every re-deal). */
+  children: Map<string, IsNode<S, M>> | null;
+  /** With nothing hidden, the state, its moves and children by move index are kept instead. */
+  state: S | null;
+  moves: M[] | null;
+  weights: number[] | null;
+  kids: (IsNode<S, M> | undefined)[] | null;
+  /** 0 player, 1 chance, 2 over (for kept states). */
+  kind: number;
+  seat: number;
+  /** Moves of a kept state not yet expanded (they sit at the end of `moves`). */
+  untried: number;
+}
+
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and
+ * Whitehouse 2012): the tree's nodes are what the searching seat knows, not states. Every
+ * iteration plays on a fresh re-deal of the position consistent with what the seat knows (its
+ * view, and with {@link GameKnowledge.redealRemembering} what the match history showed it), so
+ * it never reads hidden information and does not fuse strategies of separate re-deals; a move's
+ * statistics are shared by every re-deal where it is legal, and it is chosen by UCB over its
+ * availability. Leaves are valued by short random rollouts and the game's
+ * {@link GameKnowledge.evaluate} when the game has one. In games without hidden information it
+ * is plain UCT with the game's knowledge. Deterministic for an iteration budget and a seeded rng;
+ * a millisecond budget depends on machine speed.
+ *
+ * @example
+ * ```ts
+ * import { createRng, ismctsBot, unwrap } from '@games/core';
+ * import { pig } from '@games/core/example';
+ *
+ * const bot = ismctsBot(pig, { iterations: 300 });    // or { milliseconds: 200 }
+ * let state = unwrap(pig.setup({ players: 2, seed: 4 }));
+ * state = unwrap(pig.play(state, { kind: 'roll' }));
+ * state = unwrap(pig.play(state, { kind: 'face', value: 6 }));
+ * const chosen = bot.chooseMove(state, createRng(4)); // re-deals seat 1's secret every iteration
+ * if (chosen.ok) console.log(pig.formatMove(chosen.value)); // 'roll' or 'hold'
+ * ```
+ *
+ * @group Bots
+ */
+export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOptions = {}): Bot<S, M> {
+  const given: Partial<Record<keyof IsmctsOptions, unknown>> = typeof options === 'object' && options !== null ? options : {};
+  const knowledge: GameKnowledge<S> | undefined = game.knowledge;
+  const exploration = (given.exploration ?? 0.7) as number;
+  const rolloutPlies = (given.rolloutPlies ?? knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8)) as number;
+  const milliseconds = given.milliseconds as number | undefined;
+  const iterations = (given.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY)) as number;
+  const valid =
+    given === options &&
+    (iterations === Number.POSITIVE_INFINITY || (Number.isInteger(iterations) && iterations > 0)) &&
+    (milliseconds === undefined || (Number.isFinite(milliseconds) && milliseconds > 0)) &&
+    Number.isFinite(exploration) &&
+    exploration >= 0 &&
+    Number.isInteger(rolloutPlies) &&
+    rolloutPlies >= 0;
+  const name = valid ? `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'mcts(invalid options)';
+
+  let seatCount = MAX_SEATS;
+  const leafValue = new Float64Array(MAX_SEATS);
+
+  const newNode = (state: S | null): IsNode<S, M> => {
+    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0 };
+    if (state === null) {
+      node.children = new Map();
+      return node;
+    }
+    const actor = game.actor(state);
+    if (actor.kind === 'player') {
+      node.seat = actor.seat;
+      node.moves = game.legalMoves(state);
+      node.untried = node.moves.length;
+    } else if (actor.kind === 'chance') {
+      node.kind = 1;
+      node.moves = actor.outcomes.map((outcome) => outcome.move);
+      node.weights = actor.outcomes.map((outcome) => outcome.weight);
+    } else node.kind = 2;
+    node.kids = new Array<IsNode<S, M> | undefined>(node.moves?.length ?? 0);
+    return node;
+  };
+
+  const play = (state: S, move: M): S => {
+    const played = game.play(state, move);
+    if (!played.ok) throw new Error(`${game.id} refused its own legal move ${game.formatMove(move)}: ${played.error.message}`);
+    return played.value;
+  };
+
+  const chanceIndex = (weights: readonly number[], rng: Rng): number => {
+    let total = 0;
+    for (const weight of weights) total += weight;
+    let target = float(rng) * total;
+    for (let index = 0; index < weights.length; index++) {
+      target -= weights[index]!;
+      if (target < 0) return index;
+    }
+    return weights.length - 1;
+  };
+
+  /** Values a leaf into `leafValue`: random plies, then the outcome or the game's evaluation; `false` when the clock ran out. */
+  const value = (state: S, rng: Rng, deadline: number): boolean => {
+    let current = state;
+    for (let ply = 0; ; ply++) {
+      const actor = game.actor(current);
+      if (actor.kind === 'over') {
+        outcomeRewards(actor.outcome, leafValue);
+        return true;
+      }
+      if (ply >= rolloutPlies) break;
+      if ((ply & 31) === 31 && deadline !== Number.POSITIVE_INFINITY && performance.now() >= deadline) return false;
+      let move: M;
+      if (actor.kind === 'chance') move = actor.outcomes[chanceIndex(actor.outcomes.map((outcome) => outcome.weight), rng)]!.move;
+      else {
+        const moves = game.legalMoves(current);
+        move = moves[moves.length === 1 ? 0 : int(rng, 0, moves.length - 1)] as M;
+      }
+      current = play(current, move);
+    }
+    if (knowledge === undefined) leafValue.fill(0.5);
+    else {
+      const values = knowledge.evaluate(current);
+      for (let seat = 0; seat < seatCount; seat++) leafValue[seat] = values[seat] ?? 0.5;
+    }
+    return true;
+  };
+
+  const ucb = (child: IsNode<S, M>, seat: number): number =>
+    child.reward[seat]! / child.visits + exploration * Math.sqrt(Math.log(Math.max(1, child.available)) / child.visits);
+
+  /** One descent on kept states (nothing hidden): the new or terminal node's state, and the path. */
+  const descendKept = (root: IsNode<S, M>, path: IsNode<S, M>[], rng: Rng): S => {
+    let node = root;
+    for (;;) {
+      if (node.kind === 2) return node.state!;
+      const moves = node.moves!;
+      const kids = node.kids!;
+      let index: number;
+      if (node.kind === 1) index = chanceIndex(node.weights!, rng);
+      else if (node.untried > 0) {
+        // expand a random untried move: untried moves are the first `untried` entries
+        const pick = int(rng, 0, node.untried - 1);
+        const last = node.untried - 1;
+        [moves[pick], moves[last]] = [moves[last]!, moves[pick]!];
+        node.untried--;
+        for (let other = node.untried + 1; other < kids.length; other++) kids[other]!.available++;
+        index = last;
+      } else {
+        let best = -1;
+        let bestScore = Number.NEGATIVE_INFINITY;
+        for (let other = 0; other < kids.length; other++) {
+          const kid = kids[other]!;
+          kid.available++;
+          const score = ucb(kid, node.seat);
+          if (score > bestScore) {
+            bestScore = score;
+            best = other;
+          }
+        }
+        index = best;
+      }
+      let next = kids[index];
+      const fresh = next === undefined;
+      if (next === undefined) {
+        next = newNode(play(node.state!, moves[index] as M));
+        next.available = 1;
+        kids[index] = next;
+      }
+      path.push(next);
+      node = next;
+      if (fresh) return node.state!;
+    }
+  };
+
+  /** One descent on a re-dealt state: children keyed by notation, UCB over availability. */
+  const descendDealt = (root: IsNode<S, M>, dealt: S, path: IsNode<S, M>[], rng: Rng): S => {
+    let node = root;
+    let state = dealt;
+    for (;;) {
+      const actor = game.actor(state);
+      if (actor.kind === 'over') return state;
+      const children = node.children!;
+      let move: M;
+      let key: string;
+      if (actor.kind === 'chance') {
+        move = actor.outcomes[chanceIndex(actor.outcomes.map((outcome) => outcome.weight), rng)]!.move;
+        key = game.formatMove(move);
+      } else {
+        const moves = game.legalMoves(state);
+        const untried: number[] = [];
+        let best = -1;
+        let bestScore = Number.NEGATIVE_INFINITY;
+        const keys = moves.map((candidate) => game.formatMove(candidate));
+        for (let index = 0; index < moves.length; index++) {
+          const kid = children.get(keys[index]!);
+          if (kid === undefined) {
+            untried.push(index);
+            continue;
+          }
+          kid.available++;
+          const score = ucb(kid, actor.seat);
+          if (score > bestScore) {
+            bestScore = score;
+            best = index;
+          }
+        }
+        const index = untried.length > 0 ? untried[untried.length === 1 ? 0 : int(rng, 0, untried.length - 1)]! : best;
+        move = moves[index] as M;
+        key = keys[index]!;
+      }
+      let next = children.get(key);
+      const fresh = next === undefined;
+      if (next === undefined) {
+        next = newNode(null);
+        children.set(key, next);
+      }
+      if (fresh || actor.kind === 'chance') next.available++;
+      state = play(state, move);
+      path.push(next);
+      node = next;
+      if (fresh) return state;
+    }
+  };
+
+  return {
+    name,
+    chooseMove(state, rng, history?: readonly SeenMove[]): Result<M> {
+      if (!valid) return err('invalid-options', `ismctsBot options are not valid: ${describeValue(options)}`);
+      const legal = playerMoves(game, state);
+      if (!legal.ok) return legal;
+      if (legal.value.length === 1) return ok(legal.value[0] as M);
+      const start = performance.now();
+      const deadline = milliseconds === undefined ? Number.POSITIVE_INFINITY : start + milliseconds;
+      seatCount = Math.min(MAX_SEATS, game.seats(state));
+      const actor = game.actor(state);
+      const seat = actor.kind === 'player' ? actor.seat : 0;
+      const draw = (max: number): number => int(rng, 0, max);
+      const remembering = knowledge?.redealRemembering;
+      const redeal =
+        remembering !== undefined && history !== undefined
+          ? (): S => remembering(state, seat, history, draw)
+          : game.redeal === undefined
+            ? null
+            : (): S => game.redeal!(state, seat, draw);
+      // A game's redeal returns the state itself when nothing in it is hidden from the seat.
+      const first = redeal === null ? state : redeal();
+      const hidden = first !== state;
+      const root = newNode(hidden ? null : state);
+      const path: IsNode<S, M>[] = [];
+      for (let iteration = 0; iteration < iterations; iteration++) {
+        // One iteration is the most a search overruns its clock by; the first always runs.
+        if (iteration > 0 && deadline !== Number.POSITIVE_INFINITY && performance.now() >= deadline) break;
+        path.length = 0;
+        path.push(root);
+        const leaf = hidden ? descendDealt(root, iteration === 0 ? first : redeal!(), path, rng) : descendKept(root, path, rng);
+        if (!value(leaf, rng, iteration === 0 ? Number.POSITIVE_INFINITY : deadline)) break;
+        for (const node of path) {
+          node.visits++;
+          for (let index = 0; index < seatCount; index++) node.reward[index] += leafValue[index]!;
+        }
+      }
+      // The most visited of the real legal moves (the first of equals, in legal-move order).
+      let best = legal.value[0] as M;
+      let bestVisits = -1;
+      const kept = new Map<string, number>();
+      if (!hidden) root.moves!.forEach((move, index) => kept.set(game.formatMove(move), root.kids![index]?.visits ?? 0));
+      for (const move of legal.value) {
+        const key = game.formatMove(move);
+        const visits = hidden ? (root.children!.get(key)?.visits ?? 0) : (kept.get(key) ?? 0);
+        if (visits > bestVisits) {
+          bestVisits = visits;
+          best = move;
+        }
+      }
+      return ok(best);
+    },
+  };
+}
