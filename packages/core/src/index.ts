@@ -52,3 +52,4 @@ export { checkGame } from './match/game-check.js';
 export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';
 export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
 export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';
+export { leafValues } from './bots/leaf-values.js';

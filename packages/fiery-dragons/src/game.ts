@@ -5,6 +5,7 @@
  */
 import type { Game } from '@games/core';
 import { legalMoves, type FieryDragonsMove } from './moves.js';
+import { fieryDragonsKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealFaceDown } from './redeal.js';
 import { renderText } from './render.js';
@@ -47,4 +48,5 @@ export const fieryDragons: Game<FieryDragonsState, FieryDragonsMove, FieryDragon
   formatMove,
   parseMove,
   renderText,
+  knowledge: fieryDragonsKnowledge,
 };

@@ -5,6 +5,7 @@
  * @module @games/fiery-dragons
  */
 export { fieryDragons } from './game.js';
+export { fieryDragonsKnowledge } from './knowledge.js';
 export {
   ANIMALS,
   CAVE_CARDS,

@@ -5,6 +5,7 @@
  */
 import type { Game } from '@games/core';
 import type { SantoriniMove } from './moves.js';
+import { santoriniKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealChaos } from './redeal.js';
 import { renderText } from './render.js';
@@ -54,4 +55,5 @@ export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, Sa
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,
+  knowledge: santoriniKnowledge,
 };

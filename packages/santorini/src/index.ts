@@ -9,6 +9,7 @@
  * @module @games/santorini
  */
 export { santorini } from './game.js';
+export { santoriniKnowledge } from './knowledge.js';
 export type { JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
 export type { SantoriniView } from './view.js';
 export type { BuildMove, DomeMove, PassMove, PlaceMove, RemoveMove, SantoriniMove, StepMove } from './moves.js';

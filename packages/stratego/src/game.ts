@@ -6,6 +6,7 @@
  */
 import type { Actor, Game, OptionInfo, Seat } from '@games/core';
 import { collectPieceMoves, collectPlacements } from './moves.js';
+import { strategoKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { VARIANTS } from './pieces.js';
 import { redealHiddenRanks } from './redeal.js';
@@ -104,4 +105,5 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoOptions, Strate
   formatMove,
   parseMove: (text: string) => parseMove(text),
   renderText,
+  knowledge: strategoKnowledge,
 };

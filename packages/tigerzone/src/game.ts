@@ -5,6 +5,7 @@
  */
 import type { Actor, Game } from '@games/core';
 import { isOver, legalMoves, seatToMove, type TigerZoneMove } from './moves.js';
+import { tigerzoneKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealDeck } from './redeal.js';
 import { renderText } from './render.js';
@@ -58,4 +59,5 @@ export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, Ti
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,
+  knowledge: tigerzoneKnowledge,
 };

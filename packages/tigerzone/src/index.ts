@@ -6,6 +6,7 @@
  */
 export { TigerZoneError, type TigerZoneErrorCode } from './errors.js';
 export { tigerzone } from './game.js';
+export { tigerzoneKnowledge } from './knowledge.js';
 export { readMove, type Follower, type PlaceMove, type TigerZoneMove, type UnplaceableMove } from './moves.js';
 export { formatMove, MAX_MOVE_TEXT, parseMove } from './notation.js';
 export { currentTile, placementsOf, scoresOf, supplyOf, tileAt } from './queries.js';

@@ -5,6 +5,7 @@
  */
 import type { Game } from '@games/core';
 import { legalMovesOf, type YunnoriMove } from './moves.js';
+import { yunnoriKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { renderText } from './render.js';
 import { actorOf, playMove } from './rules.js';
@@ -48,4 +49,5 @@ export const yunnori: Game<YunnoriState, YunnoriMove, YunnoriOptions, YunnoriVie
   formatMove,
   parseMove,
   renderText,
+  knowledge: yunnoriKnowledge,
 };

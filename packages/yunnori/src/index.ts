@@ -22,6 +22,7 @@ export {
 } from './board.js';
 export { YunnoriError, type YunnoriErrorCode } from './errors.js';
 export { yunnori } from './game.js';
+export { yunnoriKnowledge } from './knowledge.js';
 export { PIECE_MOVES, readMove, THROW_MOVES, throwOutcomes, type PieceMove, type ThrowMove, type YunnoriMove } from './moves.js';
 export { formatMove, MAX_MOVE_TEXT, parseMove } from './notation.js';
 export { animalOf, piecesOf, resultsOf } from './queries.js';

@@ -1,0 +1,106 @@
+/**
+ * What search bots know of Stratego (the game's `knowledge`): a leaf evaluation written from the
+ * rules. Material counts most, with what a seat cannot see valued by probability: an unknown
+ * piece is worth the mean of the pieces its owner has left unknown, so the total does not depend
+ * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs beside it and no
+ * enemy mover close; revealed pieces lose value (the enemy knows what to send at them), unknown
+ * enemy pieces are a risk (scouting pays); a side left without a movable piece loses.
+ *
+ * @module
+ */
+import { leafValues, type GameKnowledge } from '@games/core';
+import { columnOf, rowOf, SIDE, SQUARES } from './board.js';
+import { OWNER_BIT, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
+import type { StrategoState } from './state.js';
+
+/** Material value by rank (index: 1 Spy .. 10 Marshal, 11 Bomb, 12 Flag). */
+const VALUE = [0, 3, 1.5, 2.5, 1.5, 2, 3, 4.5, 6, 8, 10, 2, 0];
+/** Value lost by a piece whose rank the enemy knows, as a share of its value. */
+const REVEALED_COST = 0.12;
+/** Worth of an enemy piece known to be no Bomb or Flag (it moved) versus one that never moved. */
+const INFORMATION = 0.15;
+const FLAG_BACK_RANK = 1;
+const FLAG_GUARD = 0.6;
+const FLAG_THREAT = 1.2;
+/** How far forward movers stand, per row, for the side that must find the enemy Flag. */
+const ADVANCE = 0.04;
+/** A lead of this much material is worth about 73%. */
+const SCALE = 6;
+
+const ownerOf = (cell: number): number => ((cell & OWNER_BIT) !== 0 ? 1 : 0);
+
+/**
+ * The evaluation: material (unknown ranks at their owner's mean unknown value), the cost of
+ * revealed pieces, how much each side has learned, Flag safety and forward movers; values in
+ * [0, 1] for Red (seat 0) and Blue (seat 1).
+ */
+export function evaluate(state: StrategoState): number[] {
+  if (state.outcome !== null) return state.outcome.ranking.length === 1 ? [0.5, 0.5] : state.outcome.ranking[0]![0] === 0 ? [1, 0] : [0, 1];
+  const board = state.board;
+  const material = [0, 0];
+  const score = [0, 0];
+  const movers = [0, 0];
+  const unmoved = [0, 0];
+  const flags = [-1, -1];
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0) continue;
+    const owner = ownerOf(cell);
+    const rank = cell & RANK_MASK;
+    material[owner]! += VALUE[rank]!;
+    if ((cell & REVEALED_BIT) !== 0) score[owner]! -= REVEALED_COST * VALUE[rank]!;
+    else if ((cell & MOVED_BIT) === 0) unmoved[owner]!++;
+    if (rank === Rank.flag) flags[owner] = square;
+    else if (rank !== Rank.bomb) {
+      movers[owner]!++;
+      const forward = owner === 0 ? rowOf(square) : SIDE - 1 - rowOf(square);
+      score[owner]! += ADVANCE * forward;
+    }
+  }
+  if (state.phase === 'play') {
+    if (movers[0] === 0) return [0, 1];
+    if (movers[1] === 0) return [1, 0];
+  }
+  for (let owner = 0; owner < 2; owner++) {
+    const enemy = 1 - owner;
+    score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
+    const flag = flags[owner]!;
+    if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
+  }
+  return leafValues(score, SCALE);
+}
+
+/** Back rank, Bombs (or the board's edge) beside the Flag, and enemy movers near it. */
+function flagSafety(board: readonly number[], flag: number, owner: number, enemy: number): number {
+  const row = rowOf(flag);
+  const column = columnOf(flag);
+  let safety = row === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
+  for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    const r = row + dr;
+    const c = column + dc;
+    if (r < 0 || r >= SIDE || c < 0 || c >= SIDE) {
+      safety += FLAG_GUARD / 2;
+      continue;
+    }
+    const cell = board[r * SIDE + c]!;
+    if (cell > 0 && ownerOf(cell) === owner && (cell & RANK_MASK) === Rank.bomb) safety += FLAG_GUARD;
+  }
+  for (let r = Math.max(0, row - 2); r <= Math.min(SIDE - 1, row + 2); r++) {
+    for (let c = Math.max(0, column - 2); c <= Math.min(SIDE - 1, column + 2); c++) {
+      const cell = board[r * SIDE + c]!;
+      if (cell <= 0 || ownerOf(cell) !== enemy) continue;
+      const rank = cell & RANK_MASK;
+      if (rank === Rank.bomb || rank === Rank.flag) continue;
+      const distance = Math.abs(r - row) + Math.abs(c - column);
+      if (distance <= 2) safety -= FLAG_THREAT / distance;
+    }
+  }
+  return safety;
+}
+
+/**
+ * Stratego's {@link GameKnowledge}: the evaluation above, after a few random plies.
+ *
+ * @group Game
+ */
+export const strategoKnowledge: GameKnowledge<StrategoState> = { evaluate, rolloutPlies: 6 };

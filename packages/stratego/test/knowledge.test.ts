@@ -1,0 +1,32 @@
+import { unwrap } from '@games/core';
+import { arbReachableState } from '@games/testing';
+import { stratego, strategoKnowledge } from '@games/stratego';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const reachable = arbReachableState(stratego, fc.record({ seed: fc.integer({ min: 0, max: 500 }) }), { maxPlies: 150 });
+
+describe('stratego knowledge', () => {
+  it('values every seat in [0, 1]', () => {
+    fc.assert(
+      fc.property(reachable, ({ state }) => {
+        const values = strategoKnowledge.evaluate(state);
+        expect(values).toHaveLength(stratego.seats(state));
+        for (const value of values) expect(value >= 0 && value <= 1).toBe(true);
+      }),
+      { seed: 25, numRuns: 30 },
+    );
+  });
+
+  it('counts material: a side that loses an unknown piece is worth less, by its mean unknown value', () => {
+    const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 4 }));
+    expect(state.phase).toBe('play');
+    const values = strategoKnowledge.evaluate(state);
+    const board = state.board.slice();
+    const blue = board.findIndex((cell, square) => square >= 60 && cell > 0 && (cell & 15) === 5);
+    board[blue] = 0;
+    const after = strategoKnowledge.evaluate({ ...state, board });
+    expect(after[0]!).toBeGreaterThan(values[0]!);
+    expect(after[0]! + after[1]!).toBeCloseTo(1);
+  });
+});
