@@ -28,6 +28,8 @@ export type {
 export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
 export { cloneRng, createRng, deriveSeed, float, int, isRng, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
 export { dealAnew } from './deal.js';
+export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';
+export { leafValues } from './bots/leaf-values.js';
 export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
 export { resolveChance, sampleChance } from './match/chance.js';
 export { playout, randomPolicy, type Policy, type PlayoutResult } from './match/playout.js';
@@ -49,7 +51,5 @@ export {
 export { parseOption, parseOptions, readOptionsObject } from './options.js';
 export { turns, type Turn } from './match/turns.js';
 export { checkGame } from './match/game-check.js';
-export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';
+export { botPolicy, playerMoves, randomBot, type Bot, type BotContext } from './bots/bot.js';
 export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
-export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';
-export { leafValues } from './bots/leaf-values.js';

@@ -5,7 +5,6 @@
  */
 import type { Game } from '@games/core';
 import { legalMoves, type FieryDragonsMove } from './moves.js';
-import { fieryDragonsKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealFaceDown } from './redeal.js';
 import { renderText } from './render.js';
@@ -13,6 +12,7 @@ import { actor, play } from './rules.js';
 import { FIERY_DRAGONS_OPTIONS, setup } from './setup.js';
 import type { FieryDragonsOptions, FieryDragonsState } from './state.js';
 import { view, type FieryDragonsView } from './view.js';
+import { fieryDragonsKnowledge } from './knowledge.js';
 
 /**
  * Fiery Dragons (HABA's *Drachenstark*): race your dragon once round the volcano and back into

@@ -45,7 +45,7 @@ describe('Fiery Dragons knowledge', () => {
     expect(matching).toBeGreaterThanOrEqual(0);
     const history: SeenMove[] = [{ seat: 1, notation: `flip ${matching}` }];
     const bot = ismctsBot(fieryDragons, { iterations: 400 });
-    const chosen = unwrap(bot.chooseMove(state, createRng(5), history));
+    const chosen = unwrap(bot.chooseMove(state, createRng(5), { seat: 0, history }));
     expect(fieryDragons.formatMove(chosen)).toBe(`flip ${matching}`);
   });
 });

@@ -5,7 +5,6 @@
  */
 import type { Game } from '@games/core';
 import type { SantoriniMove } from './moves.js';
-import { santoriniKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealChaos } from './redeal.js';
 import { renderText } from './render.js';
@@ -13,6 +12,7 @@ import { actorOf, legalMovesOf, playMove } from './rules.js';
 import { OPTIONS, setupGame } from './setup.js';
 import type { SantoriniOptions, SantoriniState } from './state.js';
 import { viewOf, type SantoriniView } from './view.js';
+import { santoriniKnowledge } from './knowledge.js';
 
 /**
  * Santorini: the base game for 2, 3 or 4 players (two teams), with the ten Simple Gods and the

@@ -6,7 +6,6 @@
  */
 import type { Actor, Game, OptionInfo, Seat } from '@games/core';
 import { collectPieceMoves, collectPlacements } from './moves.js';
-import { strategoKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { VARIANTS } from './pieces.js';
 import { redealHiddenRanks } from './redeal.js';
@@ -15,6 +14,7 @@ import { outcomeOf, playMove } from './rules.js';
 import { initialState } from './setup.js';
 import type { PieceMove, StrategoMove, StrategoOptions, StrategoState } from './state.js';
 import { viewOf, type StrategoView } from './view.js';
+import { strategoKnowledge } from './knowledge.js';
 
 function actor(state: StrategoState): Actor<StrategoMove> {
   const outcome = outcomeOf(state);

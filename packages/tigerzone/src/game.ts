@@ -5,7 +5,6 @@
  */
 import type { Actor, Game } from '@games/core';
 import { isOver, legalMoves, seatToMove, type TigerZoneMove } from './moves.js';
-import { tigerzoneKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealDeck } from './redeal.js';
 import { renderText } from './render.js';
@@ -14,6 +13,7 @@ import { outcomeOf } from './scoring.js';
 import { setup, TIGERZONE_OPTIONS } from './setup.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { view, type TigerZoneView } from './view.js';
+import { tigerzoneKnowledge } from './knowledge.js';
 
 function actor(state: TigerZoneState): Actor<TigerZoneMove> {
   if (isOver(state)) return { kind: 'over', outcome: outcomeOf(state.scores) };

@@ -5,13 +5,13 @@
  */
 import type { Game } from '@games/core';
 import { legalMovesOf, type YunnoriMove } from './moves.js';
-import { yunnoriKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { renderText } from './render.js';
 import { actorOf, playMove } from './rules.js';
 import { setupGame, YUNNORI_OPTIONS } from './setup.js';
 import type { YunnoriOptions, YunnoriState } from './state.js';
 import { viewOf, type YunnoriView } from './view.js';
+import { yunnoriKnowledge } from './knowledge.js';
 
 /**
  * Yut Nori as a `Game`: the basic game (2–4 players, 1–4 pieces each) and the advanced

@@ -1,7 +1,7 @@
-import type { Game, GameKnowledge, Result, SeenMove } from '../contract.js';
+import type { Game, GameKnowledge, Result } from '../contract.js';
 import { describeValue, err, ok } from '../result.js';
 import { float, int, type Rng } from '../rng.js';
-import { playerMoves, type Bot } from './bot.js';
+import { playerMoves, type Bot, type BotContext } from './bot.js';
 import { outcomeRewards } from './mcts.js';
 
 /**
@@ -259,7 +259,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
 
   return {
     name,
-    chooseMove(state, rng, history?: readonly SeenMove[]): Result<M> {
+    chooseMove(state, rng, context?: BotContext): Result<M> {
       if (!valid) return err('invalid-options', `ismctsBot options are not valid: ${describeValue(options)}`);
       const legal = playerMoves(game, state);
       if (!legal.ok) return legal;
@@ -271,6 +271,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       const seat = actor.kind === 'player' ? actor.seat : 0;
       const draw = (max: number): number => int(rng, 0, max);
       const remembering = knowledge?.redealRemembering;
+      const history = context?.history;
       const redeal =
         remembering !== undefined && history !== undefined
           ? (): S => remembering(state, seat, history, draw)
