@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
+import { runArenaCommand } from './commands/arena.js';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
 import { playMatch } from './commands/play.js';
@@ -189,6 +190,47 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       status = await simulate(
         io,
         { gameId: id, players, seed, overrides, seats: seatNames.join(','), maxPlies, games, seatCount: setup.value.seats, workers, json: options.json === true },
+        workerUrl,
+      );
+    });
+
+  program
+    .command('arena')
+    .description('measure bots: colour-swapped matches on the same seeds, scores with 95% intervals, Elo, time per decision')
+    .argument('<game>', 'the game id (see games list)')
+    .requiredOption('--bots <list>', 'comma-separated bots: mcts, uct, random, mcts:N, mcts:Nms, uct:N, uct:Nms (two, or more with --ladder)')
+    .option('--games <n>', 'matches per pairing, in colour-swapped pairs', '100')
+    .option('--ms <t>', 'time budget per decision in milliseconds for every bare mcts and uct')
+    .option('--iterations <k>', 'iteration budget per decision for every bare mcts and uct')
+    .option('--players <n>', 'number of players (the bots alternate over the seats)')
+    .option('--option <name=value>', 'a game option (repeatable; see games list)', collect, [])
+    .option('--seed <n>', 'master seed', '1')
+    .option('--max-plies <n>', 'stop a match after this many moves (counted as a draw)', '2000')
+    .option('--threads <k>', 'worker threads (0: the main thread)', '1')
+    .option('--ladder', 'a round robin of all the bots, with a table')
+    .addOption(new Option('--json', 'print the figures as JSON'))
+    .action(async (id: string, options: { bots: string; games: string; ms?: string; iterations?: string; players?: string; option: string[]; seed: string; maxPlies: string; threads: string; ladder?: boolean; json?: boolean }) => {
+      entryOf(id);
+      const bots = options.bots.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
+      const ladder = options.ladder === true;
+      if (ladder ? bots.length < 2 : bots.length !== 2) throw new UsageError(ladder ? '--ladder needs at least two bots' : '--bots takes two bots (or more with --ladder)');
+      if (options.ms !== undefined && options.iterations !== undefined) throw new UsageError('give --ms or --iterations, not both');
+      status = await runArenaCommand(
+        io,
+        {
+          gameId: id,
+          bots,
+          ladder,
+          games: whole(options.games, '--games', { min: 2, max: 1_000_000 }),
+          milliseconds: options.ms === undefined ? null : whole(options.ms, '--ms', { min: 1, max: 60_000 }),
+          iterations: options.iterations === undefined ? null : whole(options.iterations, '--iterations', { min: 1, max: 100_000 }),
+          players: options.players === undefined ? null : whole(options.players, '--players', { min: 1, max: 16 }),
+          overrides: overridesOf(options.option),
+          seed: whole(options.seed, '--seed', SEED_RANGE),
+          maxPlies: whole(options.maxPlies, '--max-plies', { min: 1 }),
+          threads: whole(options.threads, '--threads', { min: 0, max: 64 }),
+          json: options.json === true,
+        },
         workerUrl,
       );
     });

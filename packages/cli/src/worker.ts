@@ -4,3 +4,6 @@ import { runSimTask, type SimMatch, type SimTask } from './sim-task.js';
 export default function simulate(task: SimTask): SimMatch[] {
   return runSimTask(task);
 }
+
+/** The worker-thread entry of `games arena` (named `arena`): plays one chunk of arena matches. */
+export { runArenaTask as arena } from './commands/arena.js';
