@@ -30,6 +30,19 @@ export { cloneRng, createRng, deriveSeed, float, int, isRng, parseRng, pick, rng
 export { dealAnew } from './deal.js';
 export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';
 export { leafValues } from './bots/leaf-values.js';
+export { eloDifference, eloInterval, scoreInterval, wilsonInterval, type EloInterval, type ScoreInterval } from './arena/statistics.js';
+export {
+  arenaMatches,
+  playArenaMatch,
+  runArena,
+  summarizeArena,
+  type ArenaBotFigures,
+  type ArenaMatch,
+  type ArenaMatchResult,
+  type ArenaReport,
+  type ArenaSettings,
+} from './arena/arena.js';
+export { ladderPairings, ladderTable, type LadderRow, type LadderTable } from './arena/ladder.js';
 export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
 export { resolveChance, sampleChance } from './match/chance.js';
 export { playout, randomPolicy, type Policy, type PlayoutResult } from './match/playout.js';

@@ -3,9 +3,12 @@
 // mid-game positions (searching re-dealt copies: the bot does not see hidden ranks). Run against
 // the built packages:
 //   npx tsx packages/stratego/bench/playouts.bench.ts
+// It also measures random playouts against a hand-written mutable reference side by side and
+// prints the ratio (see mutable-reference.ts: the repetition rules off on both sides).
 import { createRng, mctsBot, playout, randomPolicy, unwrap } from '@games/core';
-import { benchmarkPlayouts, measureThroughput, reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
+import { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
 import { stratego, type StrategoState, type Variant } from '@games/stratego';
+import { mutablePlayout } from './mutable-reference.js';
 
 function randomStart(variant: Variant, seed: number): StrategoState {
   return unwrap(stratego.setup({ variant, seed, redSetup: 'random', blueSetup: 'random' }));
@@ -64,5 +67,32 @@ function search(positions: StrategoState[]): BenchmarkFigure {
   };
 }
 
+/** The engine against the mutable reference, window by window (classic, random setups, repetition rules off on both). */
+function versusReference(): BenchmarkFigure {
+  const rng = createRng(2024);
+  const referenceRng = createRng(2024);
+  let seed = 0;
+  const start = (): StrategoState =>
+    unwrap(stratego.setup({ seed: seed++, redSetup: 'random', blueSetup: 'random', twoSquareLimit: null, moreSquaresRule: false }));
+  const versus = compareThroughput(
+    () => playout(stratego, start(), randomPolicy, rng),
+    () => mutablePlayout(referenceRng),
+    { windows: 12, windowMs: 250 },
+  );
+  const ratio = versus.ratio;
+  console.log(`stratego random playouts: ${ratio.toFixed(3)}x the hand-written mutable reference (median of ${versus.subject.windows.length} side-by-side windows)`);
+  return {
+    package: '@games/stratego',
+    name: 'random playouts as a share of a hand-written mutable engine (classic, repetition rules off, side by side)',
+    value: Number(ratio.toFixed(3)),
+    unit: 'ratio',
+    details: {
+      enginePerSecondMedian: Math.round(versus.subject.median),
+      referencePerSecondMedian: Math.round(versus.reference.median),
+      windows: versus.subject.windows.length,
+    },
+  };
+}
+
 const middles = midGamePositions();
-reportBenchmarks([playouts('classic'), playouts('barrage'), generations(middles), search(middles)]);
+reportBenchmarks([playouts('classic'), playouts('barrage'), versusReference(), generations(middles), search(middles)]);
