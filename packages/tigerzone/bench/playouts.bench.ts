@@ -1,10 +1,13 @@
 /**
- * Throughput of `@games/tigerzone`: random full games (76 tiles) per second, and legal-move
- * generations per second in mid-game positions. Run with `npx tsx packages/tigerzone/bench/playouts.bench.ts`.
+ * Throughput of `@games/tigerzone`: random full games (76 tiles) per second, the same against a
+ * hand-written mutable reference measured side by side (the ratio is printed; see
+ * `mutable-reference.ts`), and legal-move generations per second in mid-game positions.
+ * Run with `npx tsx packages/tigerzone/bench/playouts.bench.ts`.
  */
 import { createRng, playout, randomPolicy, unwrap } from '@games/core';
-import { benchmarkPlayouts, measureThroughput, reportBenchmarks } from '@games/core/bench';
+import { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks } from '@games/core/bench';
 import { tigerzone, type TigerZoneState } from '@games/tigerzone';
+import { mutableGame } from './mutable-reference.js';
 
 const PACKAGE = '@games/tigerzone';
 
@@ -21,7 +24,29 @@ const generations = measureThroughput(
   { durationMs: 2000, warmupMs: 300 },
 );
 
+/** The engine against the mutable reference, window by window (2 players, shuffled standard decks). */
+const engineRng = createRng(2024);
+const referenceRng = createRng(2024);
+let deal = 0;
+const versus = compareThroughput(
+  () => playout(tigerzone, unwrap(tigerzone.setup({ seed: deal++ })), randomPolicy, engineRng),
+  () => mutableGame(referenceRng),
+  { windows: 12, windowMs: 250 },
+);
+console.log(`tigerzone random games: ${versus.ratio.toFixed(3)}x the hand-written mutable reference (median of ${versus.subject.windows.length} side-by-side windows)`);
+
 reportBenchmarks([
+  {
+    package: PACKAGE,
+    name: 'random full games as a share of a hand-written mutable engine (2 players, side by side)',
+    value: Number(versus.ratio.toFixed(3)),
+    unit: 'ratio',
+    details: {
+      enginePerSecondMedian: Math.round(versus.subject.median),
+      referencePerSecondMedian: Math.round(versus.reference.median),
+      windows: versus.subject.windows.length,
+    },
+  },
   benchmarkPlayouts(tigerzone, (seed) => unwrap(tigerzone.setup({ seed })), { package: PACKAGE, name: 'random full games (2 players, 76 tiles)' }),
   {
     package: PACKAGE,
