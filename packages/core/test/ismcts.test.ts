@@ -8,8 +8,15 @@ function started(): PigState {
   return setup.value;
 }
 
+/** A game without its `redeal`: a search then reads the real state (it peeks). */
+function withoutRedeal<S, M, O, V>(game: Game<S, M, O, V>): Game<S, M, O, V> {
+  const copy = { ...game };
+  delete copy.redeal;
+  return copy;
+}
+
 /** Pig with its secrets in plain sight (no redeal): the search keeps states in its tree. */
-const openPig: Game<PigState, PigMove, PigOptions, PigView> = { ...pig, hiddenInformation: false, redeal: undefined };
+const openPig: Game<PigState, PigMove, PigOptions, PigView> = { ...withoutRedeal(pig), hiddenInformation: false };
 
 /** Seat 0 to decide with `turnTotal` on the table; seat 1's secret bonus is `secret` (hidden from seat 0). */
 function position(turnTotal: number, banked: [number, number], secret: number): PigState {
@@ -63,7 +70,7 @@ describe('ismctsBot', () => {
 
   it('never reads what its seat cannot see: the same choice whatever the hidden coin, for a fixed rng', () => {
     const bot = ismctsBot(guess, { iterations: 200 });
-    const peeking = ismctsBot({ ...guess, redeal: undefined }, { iterations: 200 });
+    const peeking = ismctsBot(withoutRedeal(guess), { iterations: 200 });
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const picks = [0, 1].map((coin) => bot.chooseMove({ coin, guessed: null }, createRng(seed)));
       expect(picks[0]).toEqual(picks[1]);

@@ -292,7 +292,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         if (!value(leaf, rng, iteration === 0 ? Number.POSITIVE_INFINITY : deadline)) break;
         for (const node of path) {
           node.visits++;
-          for (let index = 0; index < seatCount; index++) node.reward[index] += leafValue[index]!;
+          for (let index = 0; index < seatCount; index++) node.reward[index] = node.reward[index]! + leafValue[index]!;
         }
       }
       // The most visited of the real legal moves (the first of equals, in legal-move order).
