@@ -465,7 +465,7 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
     const revealing = this.entries.slice(index).find((entry) => entry.reveals);
     if (revealing !== undefined) {
       const by = revealing.seat === null ? 'a chance draw' : `a move of Player ${revealing.seat + 1}`;
-      return err('undo-crosses-reveal', `cannot take back: ${by} after it showed something that was hidden, so the moves before it stand`);
+      return err('undo-crosses-reveal', `cannot take back: ${by} showed something that was hidden, so it and every move before it stand`);
     }
     return ok(index);
   }
