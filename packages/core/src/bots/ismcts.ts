@@ -271,7 +271,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       const seat = actor.kind === 'player' ? actor.seat : 0;
       const draw = (max: number): number => int(rng, 0, max);
       const remembering = knowledge?.redealRemembering;
-      const history = context?.history;
+      const history = remembering === undefined ? undefined : context?.history;
       const redeal =
         remembering !== undefined && history !== undefined
           ? (): S => remembering(state, seat, history, draw)

@@ -1,6 +1,7 @@
 import type { Game, Result } from '../contract.js';
 import { describeValue, err, ok } from '../result.js';
 import { randomBot, type Bot } from '../bots/bot.js';
+import { ismctsBot } from '../bots/ismcts.js';
 import { mctsBot } from '../bots/mcts.js';
 
 /**
@@ -20,11 +21,19 @@ export type SeatSpec =
       kind: 'random';
     }
   | {
-      /** Core's search bot ({@link mctsBot}). */
+      /** Core's strong search bot, the default opponent: information-set MCTS with the game's knowledge ({@link ismctsBot}). */
       kind: 'mcts';
       /** Its iteration budget per move (`mcts:N`), if given. */
       iterations?: number;
       /** Its time budget per move in milliseconds (`mcts:Nms`), if given. */
+      milliseconds?: number;
+    }
+  | {
+      /** Core's plain UCT with random rollouts ({@link mctsBot}), kept to compare against. */
+      kind: 'uct';
+      /** Its iteration budget per move (`uct:N`), if given. */
+      iterations?: number;
+      /** Its time budget per move in milliseconds (`uct:Nms`), if given. */
       milliseconds?: number;
     }
   | {
@@ -47,11 +56,13 @@ export type BotFactory = (game: Game<unknown, unknown, unknown, unknown>) => Bot
  * @group Sessions
  */
 export const SEAT_SPEC_DEFAULTS = {
-  /** Iterations of a bare `mcts` seat. */
-  mctsIterations: 1000,
-  /** The largest `mcts:N`. */
+  /** Milliseconds per move of a bare `mcts` seat (the default opponent of a person). */
+  mctsMilliseconds: 1000,
+  /** Iterations per move of a bare `uct` seat. */
+  uctIterations: 1000,
+  /** The largest `mcts:N` (and `uct:N`). */
   maxIterations: 100_000,
-  /** The largest `mcts:Nms`. */
+  /** The largest `mcts:Nms` (and `uct:Nms`). */
   maxMilliseconds: 60_000,
 } as const;
 
@@ -69,13 +80,15 @@ export interface SeatSpecOptions {
   maxMilliseconds?: number;
 }
 
-const SPEC_TEXT = /^(human|random|mcts)(?::(\d{1,9})(ms)?)?$/;
+const SPEC_TEXT = /^(human|random|mcts|uct)(?::(\d{1,9})(ms)?)?$/;
 
 /**
- * Reads one seat spec: `human`, `random`, `mcts` ({@link SEAT_SPEC_DEFAULTS}.mctsIterations
- * iterations), `mcts:N` (N iterations), `mcts:Nms` (N milliseconds per move), or the name of a
- * bot the host registered. Case and surrounding spaces do not matter. Anything else is refused
- * with code `invalid-seat`.
+ * Reads one seat spec: `human`, `random`, `mcts` (the strong bot with
+ * {@link SEAT_SPEC_DEFAULTS}.mctsMilliseconds per move), `mcts:N` (N iterations: repeatable),
+ * `mcts:Nms` (N milliseconds per move), `uct`, `uct:N`, `uct:Nms` (plain UCT, kept to compare;
+ * bare: {@link SEAT_SPEC_DEFAULTS}.uctIterations iterations), or the name of a bot the host
+ * registered. Case and surrounding spaces do not matter. Anything else is refused with code
+ * `invalid-seat`.
  *
  * @example
  * ```ts
@@ -83,6 +96,7 @@ const SPEC_TEXT = /^(human|random|mcts)(?::(\d{1,9})(ms)?)?$/;
  *
  * console.log(parseSeatSpec('mcts:200'));          // { ok: true, value: { kind: 'mcts', iterations: 200 } }
  * console.log(parseSeatSpec('MCTS:500ms'));        // { ok: true, value: { kind: 'mcts', milliseconds: 500 } }
+ * console.log(parseSeatSpec('uct:300'));           // { ok: true, value: { kind: 'uct', iterations: 300 } }
  * console.log(parseSeatSpec('genius').ok);         // false: code 'invalid-seat'
  * console.log(parseSeatSpec('genius', { custom: ['genius'] })); // { ok: true, value: { kind: 'custom', name: 'genius' } }
  * ```
@@ -91,28 +105,29 @@ const SPEC_TEXT = /^(human|random|mcts)(?::(\d{1,9})(ms)?)?$/;
  */
 export function parseSeatSpec(text: unknown, options: SeatSpecOptions = {}): Result<SeatSpec> {
   if (typeof text !== 'string' || text.length > 64) {
-    return err('invalid-seat', `a seat is human, random, mcts, mcts:N, mcts:Nms or a registered bot's name, got ${describeValue(text)}`);
+    return err('invalid-seat', `a seat is human, random, mcts, mcts:N, mcts:Nms, uct, uct:N, uct:Nms or a registered bot's name, got ${describeValue(text)}`);
   }
   const custom = [...(options.custom ?? [])];
   const trimmed = text.trim();
   if (custom.includes(trimmed)) return ok({ kind: 'custom', name: trimmed });
   const match = SPEC_TEXT.exec(trimmed.toLowerCase());
-  const names = `human, random, mcts, mcts:N, mcts:Nms${custom.length > 0 ? ` or ${custom.join(', ')}` : ''}`;
+  const names = `human, random, mcts, mcts:N, mcts:Nms, uct, uct:N, uct:Nms${custom.length > 0 ? ` or ${custom.join(', ')}` : ''}`;
   if (match === null) return err('invalid-seat', `unknown seat "${trimmed}": use ${names}`);
   const [, kind, number, ms] = match;
-  if (number !== undefined && kind !== 'mcts') return err('invalid-seat', `"${trimmed}": only mcts takes a budget`);
+  if (number !== undefined && kind !== 'mcts' && kind !== 'uct') return err('invalid-seat', `"${trimmed}": only mcts and uct take a budget`);
   if (kind === 'human') return ok({ kind: 'human' });
   if (kind === 'random') return ok({ kind: 'random' });
-  if (number === undefined) return ok({ kind: 'mcts' });
+  const search = kind === 'uct' ? 'uct' : 'mcts';
+  if (number === undefined) return ok({ kind: search });
   const value = Number(number);
   if (ms !== undefined) {
     const most = Math.min(options.maxMilliseconds ?? SEAT_SPEC_DEFAULTS.maxMilliseconds, SEAT_SPEC_DEFAULTS.maxMilliseconds);
-    if (value < 1 || value > most) return err('invalid-seat', `mcts:Nms takes 1 to ${most} milliseconds, got ${value}`);
-    return ok({ kind: 'mcts', milliseconds: value });
+    if (value < 1 || value > most) return err('invalid-seat', `${search}:Nms takes 1 to ${most} milliseconds, got ${value}`);
+    return ok({ kind: search, milliseconds: value });
   }
   const most = Math.min(options.maxIterations ?? SEAT_SPEC_DEFAULTS.maxIterations, SEAT_SPEC_DEFAULTS.maxIterations);
-  if (value < 1 || value > most) return err('invalid-seat', `mcts:N takes 1 to ${most} iterations, got ${value}`);
-  return ok({ kind: 'mcts', iterations: value });
+  if (value < 1 || value > most) return err('invalid-seat', `${search}:N takes 1 to ${most} iterations, got ${value}`);
+  return ok({ kind: search, iterations: value });
 }
 
 /**
@@ -159,8 +174,9 @@ function checkSeatSpec(spec: unknown, options: SeatSpecOptions): Result<SeatSpec
 export function formatSeatSpec(spec: SeatSpec): string {
   switch (spec.kind) {
     case 'mcts':
-      if (spec.milliseconds !== undefined) return `mcts:${spec.milliseconds}ms`;
-      return spec.iterations === undefined ? 'mcts' : `mcts:${spec.iterations}`;
+    case 'uct':
+      if (spec.milliseconds !== undefined) return `${spec.kind}:${spec.milliseconds}ms`;
+      return spec.iterations === undefined ? spec.kind : `${spec.kind}:${spec.iterations}`;
     case 'custom':
       return String(spec.name);
     default:
@@ -170,7 +186,8 @@ export function formatSeatSpec(spec: SeatSpec): string {
 
 /**
  * The bot a seat spec names, for `game`: `invalid-seat` for a human seat or an unregistered
- * custom name. A bare `mcts` searches {@link SEAT_SPEC_DEFAULTS}.mctsIterations iterations.
+ * custom name. A bare `mcts` searches {@link SEAT_SPEC_DEFAULTS}.mctsMilliseconds per move, a
+ * bare `uct` {@link SEAT_SPEC_DEFAULTS}.uctIterations iterations.
  *
  * @group Sessions
  */
@@ -178,10 +195,10 @@ export function botFor<S, M, O, V>(game: Game<S, M, O, V>, spec: SeatSpec, custo
   switch (spec.kind) {
     case 'random':
       return ok(randomBot(game));
-    case 'mcts': {
-      const budget = spec.iterations === undefined && spec.milliseconds === undefined ? { iterations: SEAT_SPEC_DEFAULTS.mctsIterations } : { iterations: spec.iterations, milliseconds: spec.milliseconds };
-      return ok(mctsBot(game, Object.fromEntries(Object.entries(budget).filter(([, value]) => value !== undefined))));
-    }
+    case 'mcts':
+      return ok(ismctsBot(game, budgetOf(spec, { milliseconds: SEAT_SPEC_DEFAULTS.mctsMilliseconds })));
+    case 'uct':
+      return ok(mctsBot(game, budgetOf(spec, { iterations: SEAT_SPEC_DEFAULTS.uctIterations })));
     case 'custom': {
       const factory = custom?.get(spec.name);
       if (factory === undefined) return err('invalid-seat', `no bot is registered as "${spec.name}"`);
@@ -190,4 +207,10 @@ export function botFor<S, M, O, V>(game: Game<S, M, O, V>, spec: SeatSpec, custo
     default:
       return err('invalid-seat', 'a human seat has no bot');
   }
+}
+
+/** A search bot's budget from its spec, or `fallback` when the spec gives none. */
+function budgetOf(spec: { iterations?: number; milliseconds?: number }, fallback: { iterations?: number; milliseconds?: number }): { iterations?: number; milliseconds?: number } {
+  if (spec.iterations === undefined && spec.milliseconds === undefined) return fallback;
+  return { ...(spec.iterations === undefined ? {} : { iterations: spec.iterations }), ...(spec.milliseconds === undefined ? {} : { milliseconds: spec.milliseconds }) };
 }
