@@ -14,6 +14,7 @@ export { setupMatch, type MatchRequest, type MatchSetup } from './setup.js';
 export { runSimTask, type SimMatch, type SimTask } from './sim-task.js';
 export { progressLine, simulate, wilson, type Rate, type SimReport, type SimSettings } from './commands/sim.js';
 export { runDemo, DEMO_GAMES, type DemoSettings } from './commands/demo.js';
+export { arenaBotSpec, formatArenaReport, formatLadderTable, runArenaCommand, runArenaTask, type ArenaCommandSettings, type ArenaTask } from './commands/arena.js';
 export { playMatch, type PlaySettings } from './commands/play.js';
 export { readRecordFile, replayRecord, type RecordFile, type ReplaySettings } from './commands/replay.js';
 export { listGames, optionSummary } from './commands/list.js';

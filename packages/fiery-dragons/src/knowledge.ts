@@ -63,7 +63,7 @@ export function redealRemembering(state: FieryDragonsState, _seat: Seat, history
 }
 
 /**
- * Fiery Dragons' {@link GameKnowledge}: the evaluation and the re-deal with memory above.
+ * Fiery Dragons' `GameKnowledge` (from `@games/core`): the evaluation and the re-deal with memory above.
  *
  * @group Game
  */

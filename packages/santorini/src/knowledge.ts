@@ -75,7 +75,7 @@ export function evaluate(state: SantoriniState): number[] {
 }
 
 /**
- * Santorini's {@link GameKnowledge}: the evaluation above, after a few random plies.
+ * Santorini's `GameKnowledge` (from `@games/core`): the evaluation above, after a few random plies.
  *
  * @group Game
  */

@@ -99,7 +99,7 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
 }
 
 /**
- * Stratego's {@link GameKnowledge}: the evaluation above, after a few random plies.
+ * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above, after a few random plies.
  *
  * @group Game
  */

@@ -93,7 +93,7 @@ function threat(state: YunnoriState, seat: number, position: number, weights: re
 }
 
 /**
- * Yut Nori's {@link GameKnowledge}: the evaluation above, after a few random plies.
+ * Yut Nori's `GameKnowledge` (from `@games/core`): the evaluation above, after a few random plies.
  *
  * @group Game
  */

@@ -93,7 +93,11 @@ export function arenaBotSpec(name: string, settings: Pick<ArenaCommandSettings, 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const signed = (value: number | null): string => (value === null ? '∞' : `${value >= 0 ? '+' : ''}${Math.round(value)}`);
 
-/** The text of one match-up's report. */
+/**
+ * The text `games arena` prints for one match-up's report.
+ *
+ * @group Commands
+ */
 export function formatArenaReport(report: ArenaReport, threads: number, seconds: number): string {
   const lines = [`arena ${report.game}: ${report.bots[0].bot} vs ${report.bots[1].bot}, ${report.matches} games (${report.pairs} colour-swapped pairs), ${report.seats} seats, seed ${report.seed}`];
   const width = Math.max(8, ...report.bots.map((bot) => bot.bot.length));
@@ -113,7 +117,11 @@ export function formatArenaReport(report: ArenaReport, threads: number, seconds:
   return `${lines.join('\n')}\n`;
 }
 
-/** The text of a ladder table. */
+/**
+ * The text `games arena --ladder` prints for a ladder table.
+ *
+ * @group Commands
+ */
 export function formatLadderTable(table: LadderTable): string {
   const width = Math.max(8, ...table.bots.map((bot) => bot.length));
   const header = `  ${'bot'.padEnd(width)}  ${table.bots.map((bot) => bot.slice(0, width).padStart(width)).join('  ')}  ${'score'.padStart(6)}  ${'Elo'.padStart(5)}  ms/decision`;

@@ -295,16 +295,24 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
           for (let index = 0; index < seatCount; index++) node.reward[index] = node.reward[index]! + leafValue[index]!;
         }
       }
-      // The most visited of the real legal moves (the first of equals, in legal-move order).
+      // The most visited of the real legal moves; equal visits (a budget smaller than the move
+      // list leaves many at one) go to the better mean reward, then to legal-move order.
       let best = legal.value[0] as M;
       let bestVisits = -1;
-      const kept = new Map<string, number>();
-      if (!hidden) root.moves!.forEach((move, index) => kept.set(game.formatMove(move), root.kids![index]?.visits ?? 0));
+      let bestMean = Number.NEGATIVE_INFINITY;
+      const kept = new Map<string, IsNode<S, M>>();
+      if (!hidden) root.moves!.forEach((move, index) => {
+        const kid = root.kids![index];
+        if (kid !== undefined) kept.set(game.formatMove(move), kid);
+      });
       for (const move of legal.value) {
         const key = game.formatMove(move);
-        const visits = hidden ? (root.children!.get(key)?.visits ?? 0) : (kept.get(key) ?? 0);
-        if (visits > bestVisits) {
+        const node = hidden ? root.children!.get(key) : kept.get(key);
+        const visits = node?.visits ?? 0;
+        const mean = node === undefined || node.visits === 0 ? Number.NEGATIVE_INFINITY : node.reward[seat]! / node.visits;
+        if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
           bestVisits = visits;
+          bestMean = mean;
           best = move;
         }
       }
