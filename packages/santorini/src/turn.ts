@@ -1,20 +1,92 @@
 /**
- * The turn machine: applies one decision to a state (through the god-power hooks) and begins
- * turns. What follows a decision (wins, the end of the turn, the next seat's start, losing for
+ * The turn machine: applies one decision to a state (through the god-power hooks), places
+ * workers (who places next: seats place in seat order, each both of their workers; with 4 players
+ * only the first seat of each team places; a power that places first, Bia, moves its seat to the
+ * front) and begins turns. What follows a decision (wins, the end of the turn, the next seat's start, losing for
  * lack of a turn) is `settle.ts`; move generation is `generate.ts`. See `power.ts` for the hook
  * order.
  *
  * @module
  */
 import type { Outcome } from '@games/core';
-import { copyTurn, endTurn, startDraft, type Draft } from './draft.js';
-import { lineupOf } from './gods/index.js';
+import { endTurn, type Draft } from './draft.js';
+import { lineupOf, othersBeginTurn, powerOf, winVetoed } from './lineup.js';
 import type { SantoriniMove } from './moves.js';
-import { placingSeat } from './placement.js';
 import { defaultAfterPass, type GodPower } from './power.js';
 import { teamOf, teamWorkersOnBoard, type SantoriniState, type TurnRecord } from './state.js';
 
 const NO_NOTES: number[] = [];
+
+/**
+ * A copy of a turn record (the machine gives a draft its own copy before changing it or calling a
+ * hook with it).
+ */
+function copyTurn(turn: TurnRecord): TurnRecord {
+  return {
+    movers: turn.movers,
+    builders: turn.builders,
+    worker: turn.worker,
+    start: turn.start,
+    steps: turn.steps,
+    builds: turn.builds,
+    lastBuild: turn.lastBuild,
+    movedUp: turn.movedUp,
+    domed: turn.domed,
+    mode: turn.mode,
+    notes: turn.notes,
+    extra: turn.extra,
+  };
+}
+
+/**
+ * A new draft of `state`: a shallow copy. The turn record is still shared; the machine replaces it
+ * with a {@link copyTurn} before any change, so every hook sees a private one.
+ */
+export function startDraft(state: SantoriniState): Draft {
+  return {
+    players: state.players,
+    gods: state.gods,
+    levels: state.levels,
+    domes: state.domes,
+    workers: state.workers,
+    seat: state.seat,
+    phase: state.phase,
+    optional: state.optional,
+    turn: state.turn,
+    turns: state.turns,
+    out: state.out,
+    powers: state.powers,
+    rules: state.rules,
+    outcome: state.outcome,
+  };
+}
+
+/** The seats that place workers, in placing order. */
+export function placementOrder(state: SantoriniState): number[] {
+  const placers: number[] = [];
+  const teams = state.players === 4 ? 2 : state.players;
+  for (let team = 0; team < teams; team++) {
+    let placer = team;
+    if (state.players === 4 && powerOf(state, team + 2).placesFirst === true && powerOf(state, team).placesFirst !== true) placer = team + 2;
+    placers.push(placer);
+  }
+  return [...placers.filter((seat) => powerOf(state, seat).placesFirst === true), ...placers.filter((seat) => powerOf(state, seat).placesFirst !== true)];
+}
+
+/** The seat that places the next worker, or -1 when every worker is placed. */
+export function placingSeat(state: SantoriniState): number {
+  if (!lineupOf(state).placesFirst) {
+    const workers = state.workers;
+    for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! < 0) return worker >> 1;
+    return -1;
+  }
+  for (const seat of placementOrder(state)) {
+    const team = teamOf(state, seat);
+    if (state.workers[2 * team]! < 0 || state.workers[2 * team + 1]! < 0) return seat;
+  }
+  return -1;
+}
+
 
 /** The square index of a name of the shared move constants (already validated). */
 function at(name: string): number {
@@ -82,7 +154,7 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   // Nobody wins during an extra turn (Dionysus).
   let reason: string | null = fromLevel < 3 && toLevel === 3 && !state.turn.extra ? 'reached-level-3' : null;
   if (reason === null && power.winsByStep !== undefined && !state.turn.extra) reason = power.winsByStep(state, worker, from, to);
-  if (reason !== null && lineupOf(state).vetoesWin && winVetoed(state, worker, from, to)) reason = null;
+  if (reason !== null && winVetoed(lineupOf(state), state, worker, from, to)) reason = null;
   if (victim >= 0) workers[victim] = power.forcedTo!(state, worker, from, to, victim);
   workers[worker] = to;
   draft.workers = workers;
@@ -102,16 +174,6 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   turn.builders = 1 << worker;
   turn.movers = 0;
   if (power.afterStep !== undefined) power.afterStep(draft, worker, from, to);
-}
-
-function winVetoed(state: SantoriniState, worker: number, from: number, to: number): boolean {
-  const powers = lineupOf(state).powers;
-  for (let owner = 0; owner < state.players; owner++) {
-    if (owner === state.seat || state.out.includes(owner)) continue;
-    const power = powers[owner]!;
-    if (power.vetoesWin !== undefined && power.vetoesWin(state, owner, worker, from, to)) return true;
-  }
-  return false;
 }
 
 function build(draft: Draft, state: SantoriniState, power: GodPower, square: number, dome: boolean): void {
@@ -168,50 +230,5 @@ export function beginTurn(draft: Draft, seat: number, extra = false): void {
   }
   const power = lineup.powers[seat]!;
   if (power.beginTurn !== undefined) power.beginTurn(draft);
-  if (lineup.otherTurnBegins) {
-    for (let owner = 0; owner < draft.players; owner++) {
-      if (owner === seat || draft.out.includes(owner)) continue;
-      const other = lineup.powers[owner]!;
-      if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
-    }
-  }
+  othersBeginTurn(lineup, draft);
 }
-
-/** The next seat after `seat` that is still playing. */
-export function nextActiveSeat(state: SantoriniState, seat: number): number {
-  for (let step = 1; step <= state.players; step++) {
-    const candidate = (seat + step) % state.players;
-    if (state.out.length === 0 || !state.out.includes(candidate)) return candidate;
-  }
-  return seat;
-}
-
-/** Seats still playing, in seat order. */
-export function activeSeats(state: SantoriniState): number[] {
-  const seats: number[] = [];
-  for (let seat = 0; seat < state.players; seat++) if (!state.out.includes(seat)) seats.push(seat);
-  return seats;
-}
-
-/** The outcome of a win by `winner` (and their team) for `reason`. */
-export function winOutcome(state: SantoriniState, winner: number, reason: string): Outcome {
-  const ranking: number[][] = [];
-  if (state.players === 4) {
-    const team = teamOf(state, winner);
-    ranking.push([team, team + 2], [1 - team, 3 - team]);
-  } else {
-    ranking.push([winner]);
-    const others = activeSeats(state).filter((seat) => seat !== winner);
-    if (others.length > 0) ranking.push(others);
-    for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
-  }
-  return { ranking, reason };
-}
-
-/** The outcome of a draw among the seats still playing. */
-export function drawOutcome(state: SantoriniState, reason: string): Outcome {
-  const ranking: number[][] = [activeSeats(state)];
-  for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
-  return { ranking, reason };
-}
-
