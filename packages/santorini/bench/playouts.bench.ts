@@ -12,7 +12,7 @@
  */
 import { createRng, int, mctsBot, playout, randomPolicy, unwrap } from '@games/core';
 import { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks, type Throughput } from '@games/core/bench';
-import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
+import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type GodName, type SantoriniState } from '@games/santorini';
 import { mutablePlayout } from './mutable-reference.js';
 
 const PACKAGE = '@games/santorini';
@@ -55,8 +55,8 @@ const turns = timed((iteration) => turnsOf(middles[iteration % middles.length]!)
 const pairingRng = createRng(7);
 const pairings: SantoriniState[] = [];
 while (pairings.length < 400) {
-  const first = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name;
-  const second = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name;
+  const first = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name as GodName;
+  const second = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name as GodName;
   const setup = santorini.setup({ gods: [first, second], seed: pairings.length });
   if (setup.ok) pairings.push(setup.value);
 }

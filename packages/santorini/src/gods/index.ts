@@ -7,6 +7,7 @@
 import { err, ok, type Result } from '@games/core';
 import { SantoriniError } from '../errors.js';
 import { MORTAL, type GodPower } from '../power.js';
+import type { GodName } from '../state.js';
 import { aphrodite } from './aphrodite.js';
 import { ares } from './ares.js';
 import { bia } from './bia.js';
@@ -50,7 +51,7 @@ const GODS = new Map<string, GodPower>([MORTAL, ...SIMPLE_GODS, ...ADVANCED_GODS
  *
  * @group Gods
  */
-export const GOD_NAMES: readonly string[] = [...GODS.keys()].filter((name) => name !== 'mortal');
+export const GOD_NAMES: readonly GodName[] = [...GODS.keys()].filter((name): name is GodName => name !== 'mortal');
 
 /**
  * The names of every registered god, {@link registerGod} included (without `mortal`).
