@@ -272,20 +272,22 @@ function buildersNear(state: SantoriniState, builders: number, square: number): 
 
 /** One-slot memo: the last state whose legal moves were generated, and those moves. */
 let memoState: SantoriniState | null = null;
-let memoMoves: SantoriniMove[] = [];
+let memoMoves: readonly SantoriniMove[] = [];
 
-/** Remembers the legal moves of `state` (a state object is never changed, so identity is enough). */
-export function rememberMoves(state: SantoriniState, moves: SantoriniMove[]): void {
-  memoState = state;
-  memoMoves = moves;
+/**
+ * The legal moves of `state`, from the memo when `state` is the last state seen (a state object is
+ * never changed once the machine is done with it, so identity is enough). The returned array is
+ * shared with the memo: callers must not change it.
+ */
+export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
+  return state === memoState ? memoMoves : generateMoves(state);
 }
 
 /**
- * The legal moves of `state`, from the memo when `state` is the last state seen. The returned
- * array is shared with the memo: callers must not change it.
+ * Generates the legal moves of `state` and keeps them in the memo for {@link movesOf}; for the
+ * machine, whose draft may change between two calls (a seat leaving the game).
  */
-export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
-  if (state === memoState) return memoMoves;
+export function generateMoves(state: SantoriniState): readonly SantoriniMove[] {
   const moves: SantoriniMove[] = [];
   generate(state, moves, Infinity);
   memoState = state;

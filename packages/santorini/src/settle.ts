@@ -8,9 +8,8 @@
  */
 import type { Outcome } from '@games/core';
 import { addOut, type Draft } from './draft.js';
-import { generate, rememberMoves, SEARCH } from './generate.js';
+import { generateMoves, SEARCH } from './generate.js';
 import { actionWin, anyTurnEnds, lineupOf, othersReadyTurn } from './lineup.js';
-import type { SantoriniMove } from './moves.js';
 import { teamOf, type SantoriniState } from './state.js';
 import { beginTurn } from './turn.js';
 
@@ -87,12 +86,8 @@ export function checkCanPlay(draft: Draft): SantoriniState {
     return endGame(draft, winOutcome(draft, winner, draft.outcome.reason), winner);
   }
   for (;;) {
-    const moves: SantoriniMove[] = [];
-    generate(draft, moves, Infinity);
-    if (moves.length > 0) {
-      rememberMoves(draft, moves);
-      return draft;
-    }
+    // The moves are kept for the first `legalMoves` or `play` of the new state.
+    if (generateMoves(draft).length > 0) return draft;
     const loser = draft.seat;
     if (draft.players === 3) {
       addOut(draft, loser);

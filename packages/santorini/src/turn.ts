@@ -10,12 +10,12 @@
  */
 import type { Outcome } from '@games/core';
 import { endTurn, type Draft } from './draft.js';
-import { lineupOf, othersBeginTurn, powerOf, winVetoed } from './lineup.js';
+import { lineupOf, othersBeginTurn, powerOf, winVetoed, type Lineup } from './lineup.js';
 import type { SantoriniMove } from './moves.js';
 import { defaultAfterPass, type GodPower } from './power.js';
 import { teamOf, teamWorkersOnBoard, type SantoriniState, type TurnRecord } from './state.js';
 
-const NO_NOTES: number[] = [];
+const NO_NOTES: number[] = Object.freeze([]) as unknown as number[];
 
 /**
  * A copy of a turn record (the machine gives a draft its own copy before changing it or calling a
@@ -101,7 +101,8 @@ function at(name: string): number {
  */
 export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft {
   const draft = startDraft(state);
-  const power = lineupOf(state).powers[state.seat]!;
+  const lineup = lineupOf(state);
+  const power = lineup.powers[state.seat]!;
   if (power.applyMove !== undefined) {
     draft.turn = copyTurn(state.turn);
     if (power.applyMove(draft, move, state)) return draft;
@@ -109,13 +110,13 @@ export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft
   }
   switch (move.kind) {
     case 'move':
-      step(draft, state, power, at(move.from), at(move.to));
+      step(draft, state, lineup, power, at(move.from), at(move.to));
       break;
     case 'build':
-      build(draft, state, power, at(move.square), false);
+      build(draft, state, lineup, power, at(move.square), false);
       break;
     case 'dome':
-      build(draft, state, power, at(move.square), true);
+      build(draft, state, lineup, power, at(move.square), true);
       break;
     case 'pass':
       draft.turn = copyTurn(state.turn);
@@ -144,7 +145,7 @@ function place(draft: Draft, square: number): void {
   }
 }
 
-function step(draft: Draft, state: SantoriniState, power: GodPower, from: number, to: number): void {
+function step(draft: Draft, state: SantoriniState, lineup: Lineup, power: GodPower, from: number, to: number): void {
   const seat = state.seat;
   const workers = state.workers.slice();
   const worker = workers.indexOf(from);
@@ -154,7 +155,7 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   // Nobody wins during an extra turn (Dionysus).
   let reason: string | null = fromLevel < 3 && toLevel === 3 && !state.turn.extra ? 'reached-level-3' : null;
   if (reason === null && power.winsByStep !== undefined && !state.turn.extra) reason = power.winsByStep(state, worker, from, to);
-  if (reason !== null && winVetoed(lineupOf(state), state, worker, from, to)) reason = null;
+  if (reason !== null && winVetoed(lineup, state, worker, from, to)) reason = null;
   if (victim >= 0) workers[victim] = power.forcedTo!(state, worker, from, to, victim);
   workers[worker] = to;
   draft.workers = workers;
@@ -176,7 +177,7 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   if (power.afterStep !== undefined) power.afterStep(draft, worker, from, to);
 }
 
-function build(draft: Draft, state: SantoriniState, power: GodPower, square: number, dome: boolean): void {
+function build(draft: Draft, state: SantoriniState, lineup: Lineup, power: GodPower, square: number, dome: boolean): void {
   if (dome) draft.domes |= 1 << square;
   else {
     const levels = state.levels.slice();
@@ -184,7 +185,6 @@ function build(draft: Draft, state: SantoriniState, power: GodPower, square: num
     draft.levels = levels;
   }
   endTurn(draft);
-  const lineup = lineupOf(state);
   // The record only matters to hooks: when none will read it, the next turn replaces it anyway.
   const read = power.afterBuild !== undefined || power.endTurn !== undefined || lineup.anyTurnEnds || lineup.allowsTurn || lineup.winsAfterAction;
   if (!read) return;
@@ -196,6 +196,24 @@ function build(draft: Draft, state: SantoriniState, power: GodPower, square: num
   if (power.afterBuild !== undefined) power.afterBuild(draft, square, dome);
 }
 
+/** The record of a turn just begun, before any hook: `movers` may move, nothing done yet. */
+function freshTurn(movers: number, extra: boolean): TurnRecord {
+  return { movers, builders: 0, worker: -1, start: -1, steps: 0, builds: 0, lastBuild: -1, movedUp: false, domed: false, mode: 0, notes: NO_NOTES, extra };
+}
+
+/** Frozen fresh turn records by movers and extra (the machine copies a record before changing it). */
+const sharedTurns = new Map<number, TurnRecord>();
+
+function sharedTurn(movers: number, extra: boolean): TurnRecord {
+  const key = movers * 2 + (extra ? 1 : 0);
+  let turn = sharedTurns.get(key);
+  if (turn === undefined) {
+    turn = Object.freeze(freshTurn(movers, extra));
+    sharedTurns.set(key, turn);
+  }
+  return turn;
+}
+
 /**
  * Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks up to
  * `otherTurnBegins`; `extra` begins an extra turn ({@link GodPower.extraTurn}). The look-ahead
@@ -205,28 +223,18 @@ export function beginTurn(draft: Draft, seat: number, extra = false): void {
   draft.seat = seat;
   draft.phase = 'move';
   draft.optional = false;
-  const turn: TurnRecord = {
-    movers: teamWorkersOnBoard(draft, seat),
-    builders: 0,
-    worker: -1,
-    start: -1,
-    steps: 0,
-    builds: 0,
-    lastBuild: -1,
-    movedUp: false,
-    domed: false,
-    mode: 0,
-    notes: NO_NOTES,
-    extra,
-  };
-  draft.turn = turn;
+  const movers = teamWorkersOnBoard(draft, seat);
   let lineup = lineupOf(draft);
-  if (!extra) {
-    const own = lineup.base[seat]!;
-    if (own.beforeTurn !== undefined) {
-      own.beforeTurn(draft);
-      lineup = lineupOf(draft);
-    }
+  const own = extra ? undefined : lineup.base[seat]!.beforeTurn;
+  if (own === undefined && lineup.powers[seat]!.beginTurn === undefined && !lineup.otherTurnBegins) {
+    // No hook will touch the record as the turn begins: a shared, frozen one will do.
+    draft.turn = sharedTurn(movers, extra);
+    return;
+  }
+  draft.turn = freshTurn(movers, extra);
+  if (own !== undefined) {
+    own(draft);
+    lineup = lineupOf(draft);
   }
   const power = lineup.powers[seat]!;
   if (power.beginTurn !== undefined) power.beginTurn(draft);
