@@ -10,7 +10,7 @@
  */
 import type { Outcome } from '@games/core';
 import { endTurn, type Draft } from './draft.js';
-import { lineupOf, othersBeginTurn, powerOf, winVetoed, type Lineup } from './lineup.js';
+import { lineupOf, othersBeginTurn, winVetoed, type Lineup } from './lineup.js';
 import type { SantoriniMove } from './moves.js';
 import { defaultAfterPass, type GodPower } from './power.js';
 import { teamOf, teamWorkersOnBoard, type SantoriniState, type TurnRecord } from './state.js';
@@ -63,14 +63,12 @@ export function startDraft(state: SantoriniState): Draft {
 
 /** The seats that place workers, in placing order. */
 export function placementOrder(state: SantoriniState): number[] {
+  const powers = lineupOf(state).powers;
+  const first = (seat: number): boolean => powers[seat]?.placesFirst === true;
   const placers: number[] = [];
   const teams = state.players === 4 ? 2 : state.players;
-  for (let team = 0; team < teams; team++) {
-    let placer = team;
-    if (state.players === 4 && powerOf(state, team + 2).placesFirst === true && powerOf(state, team).placesFirst !== true) placer = team + 2;
-    placers.push(placer);
-  }
-  return [...placers.filter((seat) => powerOf(state, seat).placesFirst === true), ...placers.filter((seat) => powerOf(state, seat).placesFirst !== true)];
+  for (let team = 0; team < teams; team++) placers.push(state.players === 4 && first(team + 2) && !first(team) ? team + 2 : team);
+  return [...placers.filter(first), ...placers.filter((seat) => !first(seat))];
 }
 
 /** The seat that places the next worker, or -1 when every worker is placed. */
