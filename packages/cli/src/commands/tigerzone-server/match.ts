@@ -1,6 +1,6 @@
-import { formatMove, ForfeitReason, forfeitReasonFor, formatServerMessage, readAnswer, START_TILE, type ForfeitReasonText, type ServerMessage } from '@games/tigerzone';
+import { formatMove, ForfeitReason, forfeitReasonFor, formatServerMessage, readAnswer, START_TILE, type ForfeitReasonText, type MovePrompt, type ServerMessage } from '@games/tigerzone';
 import { startGame, type TournamentGame } from '../tigerzone/games.js';
-import type { LineConnection } from '../tigerzone/line-connection.js';
+import type { LineConnection, LineEvent } from '../tigerzone/line-connection.js';
 
 /**
  * A player of the tournament: the login and the connection.
@@ -67,28 +67,38 @@ function tell(players: readonly Entrant[], message: ServerMessage): void {
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The server's verdict on a mover's answer (or its absence) in `game`: the echo every player of
+ * the match receives, or the forfeit with the 2016 reason. A move the rules allow is played.
+ *
+ * @group TigerZone tournament
+ */
+export function judgeAnswer(game: TournamentGame, prompt: MovePrompt, mover: { name: string; seat: number }, answer: LineEvent): Extract<ServerMessage, { kind: 'echo' | 'forfeit' }> {
+  const forfeit = (reason: ForfeitReasonText): Extract<ServerMessage, { kind: 'forfeit' }> => ({ kind: 'forfeit', game: prompt.game, move: prompt.move, player: mover.name, reason });
+  if (answer.kind === 'timeout') return forfeit(ForfeitReason.timeout);
+  if (answer.kind === 'closed') return forfeit(ForfeitReason.quit);
+  if (answer.kind !== 'line') return forfeit(ForfeitReason.illegalMessage);
+  const read = readAnswer(prompt, answer.text);
+  if (!read.ok) return forfeit(ForfeitReason.illegalMessage);
+  const played = game.play(mover.seat, formatMove(read.value));
+  if (!played.ok) return forfeit(forfeitReasonFor(played.error.code));
+  return { kind: 'echo', game: prompt.game, move: prompt.move, player: mover.name, action: read.value };
+}
+
 /** Prompts the mover of `live` at move `move`, waits for the answer and judges it: the echo or the forfeit. */
 async function takeTurn(live: LiveGame, move: number, settings: MatchSettings): Promise<ServerMessage> {
   const seat = (move - 1) % 2;
   const mover = live.seats[seat === 0 ? 0 : 1];
-  const tile = settings.deck[move - 1]!;
-  const forfeit = (reason: ForfeitReasonText): ServerMessage => {
-    live.forfeit = { player: mover.name, move, reason };
-    return { kind: 'forfeit', game: live.id, move, player: mover.name, reason };
-  };
-  if (!mover.connection.open) return forfeit(ForfeitReason.quit);
-  mover.connection.discardQueued();
-  const seconds = settings.moveMs / 1000;
-  mover.connection.send(formatServerMessage({ kind: 'prompt', game: live.id, seconds, move, tile }));
-  const event = await mover.connection.nextLine(settings.moveMs + settings.graceMs);
-  if (event.kind === 'timeout') return forfeit(ForfeitReason.timeout);
-  if (event.kind === 'closed') return forfeit(ForfeitReason.quit);
-  if (event.kind !== 'line') return forfeit(ForfeitReason.illegalMessage);
-  const answer = readAnswer({ game: live.id, move, tile }, event.text);
-  if (!answer.ok) return forfeit(ForfeitReason.illegalMessage);
-  const played = live.game.play(seat, formatMove(answer.value));
-  if (!played.ok) return forfeit(forfeitReasonFor(played.error.code));
-  return { kind: 'echo', game: live.id, move, player: mover.name, action: answer.value };
+  const prompt: MovePrompt = { game: live.id, move, tile: settings.deck[move - 1]! };
+  let answer: LineEvent = { kind: 'closed' };
+  if (mover.connection.open) {
+    mover.connection.discardQueued();
+    mover.connection.send(formatServerMessage({ kind: 'prompt', ...prompt, seconds: settings.moveMs / 1000 }));
+    answer = await mover.connection.nextLine(settings.moveMs + settings.graceMs);
+  }
+  const verdict = judgeAnswer(live.game, prompt, { name: mover.name, seat }, answer);
+  if (verdict.kind === 'forfeit') live.forfeit = { player: mover.name, move, reason: verdict.reason as ForfeitReasonText };
+  return verdict;
 }
 
 function resultOf(live: LiveGame): GameResult {
