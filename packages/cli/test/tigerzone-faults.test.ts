@@ -156,6 +156,30 @@ describe('logins and abuse', () => {
 });
 
 describe('the client against a faulty server', () => {
+  it('a server not listening yet: the client tries again until it is', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const early = ourClient(port, 'A');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const server = await startServer({ port });
+    const other = ourClient(server.port, 'B');
+    expect((await early.run).report.games).toBe(2);
+    expect((await other.run).status).toBe(0);
+    expect(await server.done).toBe(0);
+  }, 60_000);
+
+  it('no server at all: status 1 after the tries', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const lonely = ourClient(port, 'A', { connectTries: 2 });
+    expect((await lonely.run).status).toBe(1);
+    expect(lonely.io.errors).toMatch(/cannot connect to 127\.0\.0\.1:\d+/);
+  }, 30_000);
+
   async function fakeServer(script: (socket: import('node:net').Socket) => void): Promise<{ port: number; close: () => void }> {
     const server = createServer(script);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { formatRecord } from '@games/core';
 import { currentTile, formatClientMessage, formatMove, parseServerLine, type ServerMessage } from '@games/tigerzone';
@@ -32,6 +32,8 @@ export interface TigerzoneClientSettings {
   records: string | null;
   /** The line ending we send (`\n` or `\r\n`). */
   ending: string;
+  /** Connection attempts while the server refuses (one every half second; default 20). */
+  connectTries?: number;
 }
 
 /**
@@ -119,19 +121,46 @@ function answer(connection: LineConnection, settings: TigerzoneClientSettings, c
   connection.send(formatClientMessage({ kind: 'move', game: prompt.game, move: prompt.move, action: chosen.value }));
 }
 
+/** Connection attempts while the server is not listening yet (one every half second). */
+const CONNECT_TRIES = 20;
+
+/** Connects, trying again while the connection is refused (a server still starting), up to `tries` times. */
+async function connectRetrying(host: string, port: number, tries: number): Promise<Socket | Error> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await new Promise<Socket | Error>((resolve) => {
+      const socket = connect({ host, port });
+      socket.once('connect', () => {
+        socket.removeAllListeners('error');
+        resolve(socket);
+      });
+      socket.once('error', (error) => {
+        socket.destroy();
+        resolve(error);
+      });
+    });
+    if (!(result instanceof Error) || (result as NodeJS.ErrnoException).code !== 'ECONNREFUSED' || attempt >= tries) return result;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /**
  * `games tigerzone-client`: enters a 2016-protocol TigerZone tournament: logs in, then plays
  * every challenge, round and both games of each match with the bot, keeping each game's state
  * from the announced deck and the echoes, answering every prompt within its time (the move time
  * less `marginMs`), surviving forfeits; prints a line per game and writes its match record.
  * Resolves to the exit status: 0 once the server says goodbye, 1 when the login is refused, the
- * server goes silent for `idleMs` or the connection is lost.
+ * server goes silent for `idleMs` or the connection is lost (a refused connection is tried again
+ * for ten seconds, while a server starts).
  *
  * @group TigerZone tournament
  */
 export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettings): Promise<{ status: number; report: ClientReport }> {
   const report: ClientReport = { games: 0, forfeited: 0, mismatches: 0, unreadable: 0 };
-  const socket = connect({ host: settings.host, port: settings.port });
+  const socket = await connectRetrying(settings.host, settings.port, settings.connectTries ?? CONNECT_TRIES);
+  if (socket instanceof Error) {
+    io.err(`games: cannot connect to ${settings.host}:${settings.port}: ${socket.message}\n`);
+    return { status: 1, report };
+  }
   const connection = new LineConnection(socket, { ending: settings.ending });
   const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report };
   const done = (status: number, message: string | null): { status: number; report: ClientReport } => {
