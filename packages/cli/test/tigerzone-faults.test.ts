@@ -47,7 +47,7 @@ describe('forfeits of a 2016 server', () => {
     expect(silent.lines.filter((line) => line.startsWith('MAKE YOUR MOVE'))).toHaveLength(2);
     expect(silent.lines.slice(-3)).toEqual(['END OF ROUND 1 OF 1', 'END OF CHALLENGES', 'THANK YOU FOR PLAYING! GOODBYE']);
     expect(silent.bareLf).toBe(0);
-    expect(ours.io.output).toMatch(/game 1 vs TEAMA: TEAMB \d+ - TEAMA \d+, TEAMA forfeited at move 1 \(TIMEOUT\): win/);
+    expect(ours.io.output).toMatch(/game 1 \(TEAMA v TEAMB\): TEAMA forfeited at move 1 \(TIMEOUT\), TEAMB wins, scores 0-0/);
   }, 60_000);
 
   it('an unreadable line forfeits with "ILLEGAL MESSAGE RECEIVED " and a pass on a placeable tile with "ILLEGAL TILE PLACEMENT " (byte for byte)', async () => {
@@ -67,7 +67,7 @@ describe('forfeits of a 2016 server', () => {
     const text = bad.lines.join('\n');
     expect(text).toContain('GAME 1 MOVE 1 PLAYER TEAMA FORFEITED: ILLEGAL MESSAGE RECEIVED \n');
     expect(text).toContain('GAME 2 MOVE 2 PLAYER TEAMA FORFEITED: ILLEGAL TILE PLACEMENT \n');
-    expect(server.io.output).toMatch(/game 1: TEAMA 0 - TEAMB 0, TEAMA forfeited at move 1 \(ILLEGAL MESSAGE RECEIVED\), TEAMB wins/);
+    expect(server.io.output).toMatch(/game 1 \(TEAMA v TEAMB\): TEAMA forfeited at move 1 \(ILLEGAL MESSAGE RECEIVED\), TEAMB wins, scores 0-0/);
   }, 60_000);
 
   it('a player who disconnects mid-game forfeits both games with QUIT; our client survives and the tournament ends', async () => {
@@ -81,7 +81,7 @@ describe('forfeits of a 2016 server', () => {
     const outcome = await ours.run;
     expect(outcome.status).toBe(0);
     expect(outcome.report).toEqual({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0 });
-    expect(ours.io.output.match(/TEAMA forfeited at move \d+ \(QUIT\): win/g)).toHaveLength(2);
+    expect(ours.io.output.match(/TEAMA forfeited at move \d+ \(QUIT\), TEAMB wins/g)).toHaveLength(2);
     expect(await server.done).toBe(0);
     expect(leaver.closed).toBe(true);
   }, 60_000);
@@ -224,7 +224,9 @@ describe('command line', () => {
   it('refuses bad flags with status 2 and reads a users file', async () => {
     const io = scriptedIo();
     expect(await runProgram(['tigerzone-client', '--port', '1', '--user', 'TEAMA', '--user-password', 'IAMA', '--bot', 'alphazero'], { io, workerUrl: null })).toBe(2);
-    expect(io.errors).toMatch(/--bot must be/);
+    expect(io.errors).toMatch(/--bot: unknown seat "alphazero"/);
+    expect(await runProgram(['tigerzone-client', '--port', '1', '--user', 'TEAMA', '--user-password', 'IAMA', '--bot', 'human'], { io, workerUrl: null })).toBe(2);
+    expect(io.errors).toMatch(/--bot must be a bot/);
     expect(await runProgram(['tigerzone-server', '--port', '99999'], { io, workerUrl: null })).toBe(2);
     expect(await runProgram(['tigerzone-server', '--port', '0', '--users', '/nonexistent/users.txt'], { io, workerUrl: null })).toBe(2);
     expect(parseUsers('# tournament users\nTEAMX SECRET\n\nTEAMY OTHER\r\n')).toEqual({ ok: true, value: new Map([['TEAMX', 'SECRET'], ['TEAMY', 'OTHER']]) });

@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { formatRecord } from '@games/core';
-import { currentTile, formatClientMessage, formatMove, parseServerLine, type ServerMessage } from '@games/tigerzone';
+import { formatRecord, type SeatSpec } from '@games/core';
+import { currentTile, formatClientMessage, formatMove, parseServerLine, scoresOf, type ServerMessage } from '@games/tigerzone';
 import type { Io } from '../io.js';
 import { LineConnection } from './tigerzone/line-connection.js';
-import { chooseTournamentMove, type TournamentBot } from './tigerzone/games.js';
+import { chooseTournamentMove } from './tigerzone/games.js';
 import { MatchGames, type ClientGame } from './tigerzone-client/games.js';
+import { gameLine } from './tigerzone-server/results.js';
 
 /**
  * What `games tigerzone-client` was given.
@@ -22,8 +23,8 @@ export interface TigerzoneClientSettings {
   /** Our login and its password. */
   user: string;
   userPassword: string;
-  /** The bot that plays our moves. */
-  bot: TournamentBot;
+  /** The bot that plays our moves (`random` or `mcts`, see core's `parseSeatSpec`). */
+  bot: SeatSpec;
   /** Milliseconds kept back from the move time the server gives (the bot thinks for the rest). */
   marginMs: number;
   /** How long the server may stay silent before the client gives up, in milliseconds. */
@@ -62,19 +63,14 @@ interface Context {
 }
 
 function gameSummary(context: Context, game: ClientGame): string {
-  const ours = game.game.scores();
-  const mine = ours[game.seat]!;
-  const theirs = ours[1 - game.seat]!;
-  const label = `challenge ${context.challenge} round ${context.round} game ${game.id} vs ${context.opponent}`;
-  if (game.forfeit !== null) {
-    const result = game.forfeit.player === context.me ? 'loss' : 'win';
-    return `${label}: ${context.me} ${mine} - ${context.opponent} ${theirs}, ${game.forfeit.player} forfeited at move ${game.forfeit.move} (${game.forfeit.reason.trimEnd()}): ${result}`;
-  }
-  const [server0, server1] = game.serverScores ?? [mine, theirs];
-  const result = server0 > server1 ? 'win' : server0 < server1 ? 'loss' : 'draw';
-  const differs = server0 !== mine || server1 !== theirs ? ` (our rules: ${mine}-${theirs})` : '';
-  const mismatches = game.mismatches.length > 0 ? `, ${game.mismatches.length} echo mismatch(es)` : '';
-  return `${label}: ${context.me} ${server0} - ${context.opponent} ${server1}${differs}, ${result}${mismatches}`;
+  const scores = scoresOf(game.game.state) as [number, number];
+  const players: [string, string] = game.seat === 0 ? [context.me, context.opponent] : [context.opponent, context.me];
+  const winners = game.forfeit !== null ? players.filter((name) => name !== game.forfeit!.player) : [];
+  const line = gameLine(`challenge ${context.challenge} round ${context.round}`, { game: game.id, players, scores, forfeit: game.forfeit, winners, outcome: game.forfeit === null ? game.game.outcome : null });
+  const server = game.serverScores;
+  const differs = server !== null && (server[0] !== scores[game.seat] || server[1] !== scores[1 - game.seat]) ? `; the server's scores: ${context.me} ${server[0]}, ${context.opponent} ${server[1]}` : '';
+  const mismatches = game.mismatches.length > 0 ? `; ${game.mismatches.length} echo mismatch(es)` : '';
+  return `${line}${differs}${mismatches}`;
 }
 
 function finishGame(io: Io, settings: TigerzoneClientSettings, context: Context, game: ClientGame): void {
@@ -112,7 +108,7 @@ function answer(connection: LineConnection, settings: TigerzoneClientSettings, c
     return send(fallback);
   }
   const budget = Math.max(1, Math.floor(prompt.seconds * 1000) - settings.marginMs);
-  const chosen = chooseTournamentMove(game.game, settings.bot, budget, prompt.move);
+  const chosen = chooseTournamentMove(game.game, budget);
   if (!chosen.ok) {
     io.err(`game ${prompt.game} move ${prompt.move}: the bot found no move (${chosen.error.message}): passing\n`);
     return send(fallback);
@@ -207,7 +203,7 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
         if (message.tile !== 'TLTJ-' || message.x !== 0 || message.y !== 0 || message.rotation !== 0) io.err(`a start tile other than TLTJ- at 0 0 0: ${event.text}\n`);
         break;
       case 'deck':
-        context.match = new MatchGames(context.me, message.tiles);
+        context.match = new MatchGames(context.me, message.tiles, settings.bot, `challenge ${context.challenge} round ${context.round}`);
         break;
       case 'match-begins':
         break;

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { err, ok, type Result } from '@games/core';
+import { err, ok, parseSeatSpec, type Result, type SeatSpec } from '@games/core';
 import { parseWholeNumber } from '../options.js';
-import type { TournamentBot } from './tigerzone/games.js';
 import type { TigerzoneClientSettings } from './tigerzone-client.js';
 import type { TigerzoneServerSettings } from './tigerzone-server.js';
 import { defaultUsers, parseUsers } from './tigerzone-server/logins.js';
@@ -99,16 +98,12 @@ export function readTigerzoneServerFlags(flags: TigerzoneServerFlags, randomSeed
   });
 }
 
-/** Reads `--bot`: `mcts` (the move time), `mcts:N` iterations, `mcts:Nms` milliseconds, or `random`. */
-export function readTournamentBot(text: string): Result<TournamentBot> {
-  const spec = text.trim().toLowerCase();
-  if (spec === 'random') return ok({ kind: 'random' });
-  const mcts = /^mcts(?::(\d{1,9})(ms)?)?$/.exec(spec);
-  if (mcts === null) return err('invalid-seat', `--bot must be mcts, mcts:N, mcts:Nms or random, got "${text}"`);
-  if (mcts[1] === undefined) return ok({ kind: 'mcts' });
-  const count = Number(mcts[1]);
-  if (count < 1) return err('invalid-seat', `--bot ${text}: the budget must be at least 1`);
-  return ok(mcts[2] === undefined ? { kind: 'mcts', iterations: count } : { kind: 'mcts', milliseconds: count });
+/** Reads `--bot` with core's seat-spec parser: a bot (`mcts`, `mcts:N`, `mcts:Nms`, `random`), not a person. */
+export function readTournamentBot(text: string): Result<SeatSpec> {
+  const spec = parseSeatSpec(text);
+  if (!spec.ok) return err(spec.error.code, `--bot: ${spec.error.message}`);
+  if (spec.value.kind !== 'mcts' && spec.value.kind !== 'random') return err('invalid-seat', `--bot must be a bot (mcts, mcts:N, mcts:Nms or random), got "${text}"`);
+  return spec;
 }
 
 /** Reads the client's flags into its settings; `invalid-argument` or `invalid-seat` otherwise. */

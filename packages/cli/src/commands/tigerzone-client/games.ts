@@ -1,3 +1,4 @@
+import { deriveSeed, type SeatSpec } from '@games/core';
 import { formatMove, moveNotation, type ServerMessage } from '@games/tigerzone';
 import { startGame, type TournamentGame } from '../tigerzone/games.js';
 
@@ -35,9 +36,17 @@ export interface ClientGame {
 export class MatchGames {
   readonly games = new Map<string, ClientGame>();
 
+  /**
+   * @param me our login
+   * @param deck the announced deck
+   * @param bot the seat spec of our bot
+   * @param label names the match (challenge and round), from which each game's session seed is derived
+   */
   constructor(
     readonly me: string,
     readonly deck: readonly string[],
+    readonly bot: SeatSpec,
+    readonly label: string,
   ) {}
 
   /** The game `id`, created on first mention; `moverIsMe` says whether we move at `move`. */
@@ -45,10 +54,12 @@ export class MatchGames {
     const known = this.games.get(id);
     if (known !== undefined) return known;
     if (this.games.size >= 2) return `a third game "${id}" in one match`;
-    const started = startGame(this.deck);
-    if (!started.ok) return `the announced deck is refused: ${started.error.message}`;
     const moverSeat = (move - 1) % 2;
-    const game: ClientGame = { id, seat: moverIsMe ? moverSeat : 1 - moverSeat, game: started.value, sent: null, mismatches: [], forfeit: null, serverScores: null, over: false };
+    const seat = moverIsMe ? moverSeat : 1 - moverSeat;
+    const seats: SeatSpec[] = seat === 0 ? [this.bot, { kind: 'human' }] : [{ kind: 'human' }, this.bot];
+    const started = startGame(this.deck, seats, deriveSeed(0, `${this.label} game ${id}`));
+    if (!started.ok) return `the announced deck is refused: ${started.error.message}`;
+    const game: ClientGame = { id, seat, game: started.value, sent: null, mismatches: [], forfeit: null, serverScores: null, over: false };
     this.games.set(id, game);
     return game;
   }

@@ -1,4 +1,5 @@
-import { formatMove, ForfeitReason, forfeitReasonFor, formatServerMessage, readAnswer, START_TILE, type ForfeitReasonText, type MovePrompt, type ServerMessage } from '@games/tigerzone';
+import type { Outcome } from '@games/core';
+import { formatMove, ForfeitReason, forfeitReasonFor, formatServerMessage, readAnswer, scoresOf, START_TILE, type ForfeitReasonText, type MovePrompt, type ServerMessage } from '@games/tigerzone';
 import { startGame, type TournamentGame } from '../tigerzone/games.js';
 import type { LineConnection, LineEvent } from '../tigerzone/line-connection.js';
 
@@ -30,6 +31,8 @@ export interface GameResult {
   forfeit: { player: string; move: number; reason: ForfeitReasonText } | null;
   /** The winners' names (both for a tie). */
   winners: string[];
+  /** The outcome by our rules of a game played to the end; null for a forfeited game. */
+  outcome: Outcome | null;
   /** The game's match record. */
   record: ReturnType<TournamentGame['record']>;
 }
@@ -103,14 +106,14 @@ async function takeTurn(live: LiveGame, move: number, settings: MatchSettings): 
 
 function resultOf(live: LiveGame): GameResult {
   const players: [string, string] = [live.seats[0].name, live.seats[1].name];
-  const scores = live.game.scores() as [number, number];
+  const scores = scoresOf(live.game.state) as [number, number];
   let winners: string[];
   if (live.forfeit !== null) winners = players.filter((name) => name !== live.forfeit!.player);
   else {
     const best = Math.max(...scores);
     winners = players.filter((_, seat) => scores[seat] === best);
   }
-  return { game: live.id, players, scores: [scores[0], scores[1]], forfeit: live.forfeit, winners, record: live.game.record() };
+  return { game: live.id, players, scores: [scores[0], scores[1]], forfeit: live.forfeit, winners, outcome: live.forfeit === null ? live.game.outcome : null, record: live.game.record() };
 }
 
 /**
@@ -152,7 +155,7 @@ export async function playTournamentMatch(first: Entrant, second: Entrant, setti
   }
   for (const game of games) {
     if (game.forfeit !== null) continue;
-    const scores = game.game.scores();
+    const scores = scoresOf(game.game.state);
     tell(both, { kind: 'game-over', game: game.id, scores: [{ player: game.seats[0].name, score: scores[0]! }, { player: game.seats[1].name, score: scores[1]! }] });
   }
   return games.map(resultOf);

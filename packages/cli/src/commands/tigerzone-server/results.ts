@@ -1,3 +1,4 @@
+import { describeOutcome, type Outcome } from '@games/core';
 import type { GameResult } from './match.js';
 
 /**
@@ -57,13 +58,19 @@ export function standingsTable(lines: readonly Standing[]): string {
 }
 
 /**
- * One line per game: `c1 r2 game 1: TEAMA 54 - TEAMB 40, TEAMA wins` or with the forfeit.
+ * One line per game: `challenge 1 round 2 game 1 (TEAMA v TEAMB): TEAMA wins (deck exhausted),
+ * scores 54-40` (core's wording of an outcome), or the forfeit that ended it.
  *
  * @group TigerZone tournament
  */
-export function gameLine(label: string, game: GameResult): string {
-  const score = `${game.players[0]} ${game.scores[0]} - ${game.players[1]} ${game.scores[1]}`;
-  if (game.forfeit !== null) return `${label} game ${game.game}: ${score}, ${game.forfeit.player} forfeited at move ${game.forfeit.move} (${game.forfeit.reason.trimEnd()}), ${game.winners.join(', ')} wins`;
-  const result = game.winners.length === 2 ? 'a draw' : `${game.winners[0]} wins`;
-  return `${label} game ${game.game}: ${score}, ${result}`;
+export function gameLine(
+  label: string,
+  game: { game: string; players: [string, string]; scores: [number, number]; forfeit: { player: string; move: number; reason: string } | null; winners: string[]; outcome: Outcome | null },
+): string {
+  const head = `${label} game ${game.game} (${game.players[0]} v ${game.players[1]})`;
+  if (game.forfeit !== null || game.outcome === null) {
+    const forfeit = game.forfeit === null ? 'unfinished' : `${game.forfeit.player} forfeited at move ${game.forfeit.move} (${game.forfeit.reason.trimEnd()})`;
+    return `${head}: ${forfeit}, ${game.winners.join(' and ')} wins, scores ${game.scores.join('-')}`;
+  }
+  return `${head}: ${describeOutcome(game.outcome, { names: (seat) => game.players[seat] ?? `seat ${seat}` })}`;
 }
