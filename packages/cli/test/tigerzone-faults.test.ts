@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTigerzoneClient, type TigerzoneClientSettings } from '../src/commands/tigerzone-client.js';
 import { parseUsers } from '../src/commands/tigerzone-server/logins.js';
@@ -233,6 +236,29 @@ describe('command line', () => {
     expect(parseUsers('TEAMX\n').ok).toBe(false);
     expect(parseUsers('TEAMX A\nTEAMX B\n').ok).toBe(false);
   });
+
+  it('games tigerzone-server and tigerzone-client through the command line, with a users file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tigerzone-users-'));
+    const users = join(dir, 'users.txt');
+    writeFileSync(users, '# our league\nALPHA sesame\nBETA open\n');
+    const serverIo = scriptedIo();
+    const serving = runProgram(['tigerzone-server', '--port', '0', '--users', users, '--password', 'LEAGUE', '--begin', '0', '--seed', '3', '--records', join(dir, 'records')], { io: serverIo, workerUrl: null });
+    await until(() => /127\.0\.0\.1:\d+:/.test(serverIo.output), 'the server', () => serverIo.output + serverIo.errors);
+    const port = /127\.0\.0\.1:(\d+):/.exec(serverIo.output)![1]!;
+    const client = (user: string, password: string) => {
+      const io = scriptedIo();
+      return { io, run: runProgram(['tigerzone-client', '--port', port, '--password', 'LEAGUE', '--user', user, '--user-password', password, '--bot', 'random', '--crlf'], { io, workerUrl: null }) };
+    };
+    const refused = client('TEAMA', 'IAMA');
+    expect(await refused.run).toBe(1);
+    const [alpha, beta] = [client('ALPHA', 'sesame'), client('BETA', 'open')];
+    expect([await alpha.run, await beta.run, await serving]).toEqual([0, 0, 0]);
+    expect(alpha.io.output).toMatch(/^logged in as ALPHA$/m);
+    expect(serverIo.output).toMatch(/^player +games +wins +draws +losses +forfeit +points$/m);
+    expect(serverIo.output).toMatch(/^(ALPHA|BETA) +2 /m);
+    expect(JSON.parse(readFileSync(join(dir, 'records', 'results.json'), 'utf8')).games).toHaveLength(2);
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 
   it('round robin: every pair meets once; n − 1 rounds for even n, n for odd n', () => {
     for (const players of [2, 3, 4, 5, 8]) {
