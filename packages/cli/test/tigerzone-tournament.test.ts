@@ -40,7 +40,7 @@ describe('games tigerzone-server with four games tigerzone-client bots', () => {
     const server = await startServer({ players: 4, records: serverRecords, json: true });
     const clients = ['A', 'B', 'C', 'D'].map((letter, index) => {
       const io = scriptedIo();
-      const overrides: Partial<TigerzoneClientSettings> = index === 0 ? { bot: { kind: 'mcts', iterations: 20 }, records: clientRecords } : index === 1 ? { ending: '\r\n' } : {};
+      const overrides: Partial<TigerzoneClientSettings> = index === 0 ? { bot: { kind: 'mcts', iterations: 2 }, records: clientRecords } : index === 1 ? { ending: '\r\n' } : {};
       return { io, run: runTigerzoneClient(io, clientSettings(server.port, letter, overrides)) };
     });
     const outcomes = await Promise.all(clients.map((client) => client.run));
