@@ -7,7 +7,7 @@ import { runTigerzoneClient, type TigerzoneClientSettings } from '../src/command
 import { parseUsers } from '../src/commands/tigerzone-server/logins.js';
 import { roundRobin } from '../src/commands/tigerzone-server/pairings.js';
 import { runProgram, scriptedIo } from '../src/index.js';
-import { loginThen, rawClient, startServer, until, type RawClient } from './tigerzone-helpers.js';
+import { loginThen, rawClient, startServer, until } from './tigerzone-helpers.js';
 
 function ourClient(port: number, letter = 'B', overrides: Partial<TigerzoneClientSettings> = {}) {
   const io = scriptedIo();
@@ -271,4 +271,3 @@ describe('command line', () => {
   });
 });
 
-export type { RawClient };

@@ -157,7 +157,8 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
     io.err(`games: cannot connect to ${settings.host}:${settings.port}: ${socket.message}\n`);
     return { status: 1, report };
   }
-  const connection = new LineConnection(socket, { ending: settings.ending });
+  // a server is trusted with longer bursts than a client (a challenge's end sends several lines at once)
+  const connection = new LineConnection(socket, { ending: settings.ending, maxQueued: 1024 });
   const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report };
   const done = (status: number, message: string | null): { status: number; report: ClientReport } => {
     if (message !== null) io.err(`games: ${message}\n`);
