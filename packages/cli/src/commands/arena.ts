@@ -127,7 +127,7 @@ export function formatLadderTable(table: LadderTable): string {
   const header = `  ${'bot'.padEnd(width)}  ${table.bots.map((bot) => bot.slice(0, width).padStart(width)).join('  ')}  ${'score'.padStart(6)}  ${'Elo'.padStart(5)}  ms/decision`;
   const rows = table.rows.map(
     (row) =>
-      `  ${row.bot.padEnd(width)}  ${row.against.map((score) => (score === null ? '-' : percent(score)).padStart(width)).join('  ')}  ${percent(row.score).padStart(6)}  ${signed(row.elo).padStart(5)}  ${row.meanMs.toFixed(1)}`,
+      `  ${row.bot.padEnd(width)}  ${row.against.map((score) => (score === null ? '-' : percent(score)).padStart(width)).join('  ')}  ${percent(row.score).padStart(6)}  ${(row.elo === null ? (row.score >= 0.5 ? '+∞' : '-∞') : signed(row.elo)).padStart(5)}  ${row.meanMs.toFixed(1)}`,
   );
   return `${[header, ...rows].join('\n')}\n`;
 }
