@@ -9,10 +9,12 @@
  */
 export type {
   Actor,
+  ActionIds,
   AnyGame,
   ChanceOutcome,
   Game,
   MoveOf,
+  ObservationTensor,
   OptionInfo,
   OptionsOf,
   OptionType,
@@ -49,3 +51,4 @@ export { turns, type Turn } from './match/turns.js';
 export { checkGame } from './match/game-check.js';
 export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';
 export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
+export { ActionError, actionMask, isActionId, legalActionIds, observe, unknownAction } from './action-ids.js';
