@@ -15,3 +15,5 @@ export { denValue, lakeValue, trailValue } from './scoring.js';
 export { START_TILE, standardDeck, TILE_CODES, TILE_TYPES, type SegmentKind, type SegmentShape, type TileType } from './tiles.js';
 export type { PlacedTile, Rotation, Tiger, TigerZoneOptions, TigerZoneState } from './state.js';
 export type { TigerZoneView } from './view.js';
+export { tigerzoneActions } from './actions.js';
+export { tigerzoneObservation } from './observation.js';
