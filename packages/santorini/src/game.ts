@@ -8,7 +8,7 @@ import { santoriniActions } from './actions.js';
 import type { SantoriniMove } from './moves.js';
 import { santoriniObservation } from './observation.js';
 import { formatMove, parseMove } from './notation.js';
-import { redealChaos } from './redeal.js';
+import { redealChaos, revealsChaosDraw } from './redeal.js';
 import { renderText } from './render.js';
 import { actorOf, legalMovesOf, playMove } from './rules.js';
 import { OPTIONS, setupGame } from './setup.js';
@@ -53,6 +53,7 @@ export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, Sa
   play: playMove,
   view: viewOf,
   redeal: redealChaos,
+  reveals: (state, move) => revealsChaosDraw(state, move, (before, played) => playMove(before, played as SantoriniMove)),
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,
