@@ -18,8 +18,6 @@ export const ENGINE_LIMITS = {
   matches: 100_000,
   /** Steps in one `batch`. */
   batch: 4096,
-  /** Plies taken back by one `undo`. */
-  undo: 100_000,
 } as const;
 
 /** The error codes of the protocol itself (games add their own, such as `illegal-move`). */
@@ -138,7 +136,7 @@ export class EngineProtocol {
       }
       case 'undo': {
         const match = this.match(request);
-        return { ok: true, plies: unwrapOr(match.undo(integer(request, 'plies', 1, ENGINE_LIMITS.undo) ?? 1)), actor: match.actor() };
+        return { ok: true, undone: unwrapOr(match.undo(this.seats(request, match))), plies: match.ply, actor: match.actor() };
       }
       case 'record':
         return { ok: true, record: this.match(request).record() };
@@ -165,7 +163,8 @@ export class EngineProtocol {
     const seed = integer(request, 'seed', -2147483648, 2147483647) ?? 0;
     const chance = request['chance'] ?? 'auto';
     if (chance !== 'auto' && chance !== 'manual') refuse(EngineError.badRequest, `chance must be "auto" or "manual", got ${describeValue(chance)}`);
-    const created = unwrapOr(EngineMatch.create(entry!.game, options, seed, chance as ChanceMode));
+    const seats = field(request, 'seats', 'string') as string | undefined;
+    const created = unwrapOr(EngineMatch.create(entry!.game, { options, seed, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) }));
     const number = this.nextMatch++;
     this.matches.set(number, created.match);
     const match = created.match;
@@ -235,6 +234,16 @@ export class EngineProtocol {
 
   private match(request: Json): EngineMatch {
     return this.matches.get(this.matchNumber(request))!;
+  }
+
+  /** The `seats` of an `undo`: a list of seats of the match, or absent (any seat). */
+  private seats(request: Json, match: EngineMatch): Seat[] | undefined {
+    const seats = request['seats'];
+    if (seats === undefined) return undefined;
+    if (!Array.isArray(seats) || seats.length > match.seats || seats.some((seat) => typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= match.seats)) {
+      refuse(EngineError.badRequest, `seats must be a list of seats of the match (0 to ${match.seats - 1}), got ${describeValue(seats)}`);
+    }
+    return seats as Seat[];
   }
 
   /** The `seat` of a request: a seat of the match, or (where allowed) `null` for a spectator. */
