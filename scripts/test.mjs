@@ -1,7 +1,9 @@
-// Runs every test with vitest, then the playground's browser tests with Playwright, and ends with
+// Runs every test with vitest, then the playground's browser tests with Playwright, then the Python
+// package's tests (python/: PettingZoo environments over `games engine`), and ends with
 // the plain summary line CI reads: `tests: N passed, N failed` (skipped tests, each with its
 // reason in the code, are counted too). Arguments go to vitest; the browser tests run when there
-// are none, or when one names the playground.
+// are none, or when one names the playground; the Python tests when there are none, or when one
+// names python.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,5 +62,30 @@ if (args.length === 0 || args.some((arg) => arg.includes('playground'))) {
     console.log(`playground browser tests took ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
+// The Python package (python/): PettingZoo's API test and random-agent games through the built
+// `games engine`. Skipped, with the reason printed, when python3 or its packages are missing.
+let pythonStatus = 0;
+if (args.length === 0 || args.some((arg) => arg.includes('python'))) {
+  const pythonResults = join(root, '.python-results.json');
+  rmSync(pythonResults, { force: true });
+  const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
+  if (python.error !== undefined || python.status !== 0) {
+    console.log('\npython tests skipped: python3 is not installed');
+    skipped++;
+  } else {
+    console.log('\n== python tests (python/, unittest)');
+    const run = spawnSync('python3', [join(root, 'python', 'tests', 'run_tests.py'), pythonResults], { cwd: root, stdio: 'inherit' });
+    pythonStatus = run.status ?? 1;
+    const counts = existsSync(pythonResults) ? JSON.parse(readFileSync(pythonResults, 'utf8')) : null;
+    if (counts === null) failed++;
+    else if (typeof counts.skipped === 'string') skipped++;
+    else {
+      passed += counts.passed ?? 0;
+      failed += counts.failed ?? 0;
+      skipped += counts.skip ?? 0;
+      if (pythonStatus !== 0 && (counts.failed ?? 0) === 0) failed++;
+    }
+  }
+}
 console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && run.status === 0 && browserStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && run.status === 0 && browserStatus === 0 && pythonStatus === 0 ? 0 : 1);

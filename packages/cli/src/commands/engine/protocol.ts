@@ -87,7 +87,7 @@ export class EngineProtocol {
       try {
         request = JSON.parse(line);
       } catch (error) {
-        refuse(EngineError.badJson, `not a JSON line: ${(error as Error).message}`);
+        refuse(EngineError.badJson, `not a JSON line: ${describeValue(line.length > 60 ? `${line.slice(0, 60)}…` : line)}`);
       }
       if (typeof request !== 'object' || request === null || Array.isArray(request)) refuse(EngineError.badRequest, `a request is a JSON object with a cmd, got ${describeValue(request)}`);
       const object = request as Json;
