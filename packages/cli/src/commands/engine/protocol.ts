@@ -61,9 +61,13 @@ function integer(request: Json, name: string, min: number, max: number): number 
   return value as number;
 }
 
+/** True on a little-endian machine: a Float32Array's bytes are then already the protocol's. */
+const LITTLE_ENDIAN = new Uint8Array(new Float32Array([1]).buffer)[3] === 0x3f;
+
 /** Encodes a tensor as a list of numbers or as base64 of little-endian float32 bytes. */
 function encodeTensor(tensor: Float32Array, encoding: 'list' | 'base64'): number[] | string {
   if (encoding === 'list') return Array.from(tensor);
+  if (LITTLE_ENDIAN) return Buffer.from(tensor.buffer, tensor.byteOffset, tensor.byteLength).toString('base64');
   const bytes = new Uint8Array(tensor.length * 4);
   const view = new DataView(bytes.buffer);
   for (let index = 0; index < tensor.length; index++) view.setFloat32(index * 4, tensor[index]!, true);
