@@ -1,4 +1,4 @@
-import { createRng, int, replay, type AnyGame } from '@games/core';
+import { createRng, int, replay, unwrap, type AnyGame } from '@games/core';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/index.js';
 import { runEngine } from '../src/commands/engine.js';
@@ -32,7 +32,7 @@ describe('games engine drives every game', () => {
         const created = send({ cmd: 'new', game: id, options: OPTIONS[id] ?? {}, seed: 11 + round });
         expect(created.ok).toBe(true);
         const match = created.match as number;
-        expect(created.actions).toBe(game.actions!.count(game.setup({ ...(OPTIONS[id] ?? {}), seed: 11 + round }).ok ? (game.setup({ ...(OPTIONS[id] ?? {}), seed: 11 + round }) as any).value : null));
+        expect(created.actions).toBe(game.actions!.count(unwrap(game.setup({ ...(OPTIONS[id] ?? {}), seed: 11 + round }))));
         let legal: number[] = created.legal;
         let terminal = false;
         for (let ply = 0; ply < 400 && !terminal; ply++) {
@@ -86,15 +86,17 @@ describe('games engine drives every game', () => {
       expect(result.played).toEqual(['place A1']);
       expect(result.observation).toHaveLength(16 * 25);
     }
-    const mixed = send({ cmd: 'batch', steps: [{ match: matches[0].match, action: 0 }, { match: 999, action: 0 }, 'x'] });
+    const first = matches[0]!;
+    const mixed = send({ cmd: 'batch', steps: [{ match: first.match, action: 0 }, { match: 999, action: 0 }, 'x'] });
     expect(mixed.results.map((result: Answer) => result.ok ? 'ok' : result.error.code)).toEqual(['illegal-move', 'unknown-match', 'bad-request']);
   });
 
   it('draws chance from the seed in auto mode, or takes it named in manual mode', () => {
     const { send } = engine();
-    const auto = [send({ cmd: 'new', game: 'yunnori', seed: 5 }), send({ cmd: 'new', game: 'yunnori', seed: 5 })];
-    expect(auto[0].played).toEqual(auto[1].played);
-    expect(auto[0].played[0]).toMatch(/^throw /);
+    const first = send({ cmd: 'new', game: 'yunnori', seed: 5 });
+    const second = send({ cmd: 'new', game: 'yunnori', seed: 5 });
+    expect(first.played).toEqual(second.played);
+    expect(first.played[0]).toMatch(/^throw /);
     const manual = send({ cmd: 'new', game: 'yunnori', seed: 5, chance: 'manual' });
     expect(manual.actor).toEqual({ kind: 'chance' });
     const outcomes = send({ cmd: 'legal', match: manual.match });
