@@ -9,7 +9,7 @@
  * @module @games/santorini
  */
 export { santorini } from './game.js';
-export type { JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
+export type { GodName, JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, SeatGod, TurnRecord } from './state.js';
 export type { SantoriniView } from './view.js';
 export type { BuildMove, DomeMove, PassMove, PlaceMove, RemoveMove, SantoriniMove, StepMove } from './moves.js';
 export { formatMove, parseMove } from './notation.js';
