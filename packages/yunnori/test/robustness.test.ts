@@ -89,6 +89,17 @@ describe('the reproducers of issue 19', () => {
     expect(removeSaveLine('9\r\nx\n', 2)).toBe('9\r\n');
   });
 
+  it('addSavedGame and removeSaveLine keep a malformed last line ending in a CR unchanged', () => {
+    for (const kept of ['3\r', 'x\n3\r', 'x\r\n3\r']) {
+      const before = parseSaveFile(kept).lines;
+      const added = unwrap(addSavedGame(kept, GAME));
+      expect(parseSaveFile(added).lines.slice(0, before.length)).toEqual(before);
+      expect(parseSaveFile(added).games.map((entry) => entry.game)).toEqual([GAME]);
+      expect(parseSaveFile(removeSaveLine(kept, 99)).lines).toEqual(before);
+    }
+    expect(parseSaveFile(unwrap(addSavedGame('3\r', GAME))).lines[0]).toBe('3\r');
+  });
+
   it('addSavedGame refuses a million IDs without reading them all', () => {
     let reads = 0;
     const ids = new Proxy<string[]>([], {
