@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseRecord, replay, table, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
-import { parseGravon } from '@games/stratego';
+import { parseGravon } from '@games/stratego/gravon';
 import type { Io } from '../io.js';
 import { describeOutcome } from '../match-runner.js';
 import { boardText, gameEntry, type GameEntry } from '../registry.js';
