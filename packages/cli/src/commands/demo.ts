@@ -96,7 +96,7 @@ function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: Demo
 }
 
 const NEXT_STEPS = [
-  'Try next:',
+  'Try next (in a clone of the repository, type npx -y pnpm@10 before each games):',
   '  games play santorini                      you against a bot (help lists the commands)',
   '  games play stratego --seats human,mcts    place your army, then play',
   '  games play tigerzone --record match.json  save the match, then: games replay match.json',

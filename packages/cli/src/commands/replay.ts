@@ -99,7 +99,10 @@ export async function replayRecord(io: Io, path: string, settings: ReplaySetting
   const board = (ply: number): string => {
     const { view, seat } = viewOf(ply);
     const panel = presenter.panel?.({ view, seat, recent: ply === 0 ? [] : [steps[ply]!], toAct: null, style }) ?? [];
-    return `${boardText(entry, view, seat, style)}\n${panel.map((line) => `${line}\n`).join('')}`;
+    // the whole board is drawn from a spectator's view with every piece filled in: not what a spectator sees
+    const text = boardText(entry, view, seat, style);
+    const drawn = settings.seat === 'full' ? text.replace('view of spectator', 'the whole board') : text;
+    return `${drawn}\n${panel.map((line) => `${line}\n`).join('')}`;
   };
 
   const last = tables.length - 1;

@@ -1,6 +1,7 @@
 import type { Actor, Game, Outcome, Result, Seat } from '../contract.js';
 import { describeValue, err, ErrorCode, ok } from '../result.js';
 import { createRng, int } from '../rng.js';
+import { asView, type ViewMark } from '../view-mark.js';
 
 /**
  * Secret Pig: the dice game Pig with a hidden bonus per seat, the example game of
@@ -45,8 +46,11 @@ export interface PigState {
 /** A Secret Pig move: a seat's `roll` or `hold`, or the die's `face` (a chance outcome). */
 export type PigMove = { kind: 'roll' } | { kind: 'hold' } | { kind: 'face'; value: number };
 
-/** What one seat sees: everything but the other seats' secrets (`null` where hidden). */
-export interface PigView extends Omit<PigState, 'secrets'> {
+/**
+ * What one seat sees: everything but the other seats' secrets (`null` where hidden). Marked as a
+ * view ({@link ViewMark}), so a raw {@link PigState} is not accepted where a view belongs.
+ */
+export interface PigView extends Omit<PigState, 'secrets'>, ViewMark {
   /** Secret bonuses by seat, `null` where this viewer may not see it. */
   secrets: (number | null)[];
 }
@@ -156,7 +160,7 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
   },
 
   view(state, seat): PigView {
-    return { ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : null)) };
+    return asView({ ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : null)) });
   },
 
   redeal: (state, seat, draw) => redealHiddenSecrets(state, seat, draw),
