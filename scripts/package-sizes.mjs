@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 
 /** The public packages in the order of the README's package table. */
-export const PUBLIC_PACKAGES = ['core', 'testing', 'santorini', 'stratego', 'yunnori', 'tigerzone', 'fiery-dragons', 'cli', 'server'];
+export const PUBLIC_PACKAGES = ['core', 'testing', 'santorini', 'stratego', 'yunnori', 'tigerzone', 'fiery-dragons', 'catalogue', 'cli', 'server'];
 
 /** Node programs: their non-@games dependencies are not bundled. */
 const NODE_PROGRAMS = new Set(['cli', 'server']);

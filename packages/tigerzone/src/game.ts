@@ -1,6 +1,6 @@
 /**
  * Reads a move as {@link parseMove} does; text that is not a move is refused with an example of
- * a legal move in `state` added to the message (`... expected PLACE or TILE; a legal move now:
+ * a legal move in `state` added to the message (`... expected PLACE or TILE in "put it there"; a legal move now:
  * PLACE TLTJ- AT 0 1 90 NONE`), so a player sees a spot the tile can go.
  */
 function parseMoveIn(text: string, state: TigerZoneState): Result<TigerZoneMove> {

@@ -151,6 +151,9 @@ describe('garbage never crashes the engine: the laws of @games/testing', () => {
   for (const law of hostileInputLaws(yunnori, { options, maxPlies: 60, numRuns: 40, statesPerRun: 4, hostilePerState: 10, seed: 19, errorCodes: Object.values(YunnoriError) })) it(law.name, law.check);
 });
 
+/** The fuzz tests below run hundreds of odd values through every reader: an explicit budget, far above their time alone. */
+const FUZZ_BUDGET_MS = 120_000;
+
 describe('garbage never crashes the engine', () => {
   it('setup answers any options without throwing', () => {
     const keys = ['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed'];
@@ -163,7 +166,7 @@ describe('garbage never crashes the engine', () => {
       }),
       { seed: 21, numRuns: 800 },
     );
-  });
+  }, FUZZ_BUDGET_MS);
 
   it('the classic readers and writers answer any value without throwing', () => {
     fc.assert(
@@ -184,7 +187,7 @@ describe('garbage never crashes the engine', () => {
       }),
       { seed: 22, numRuns: 800 },
     );
-  });
+  }, FUZZ_BUDGET_MS);
 
   it('the console readers and queries answer any value without throwing', () => {
     const state = unwrap(yunnori.setup({ version: 'advanced' }));
@@ -204,7 +207,7 @@ describe('garbage never crashes the engine', () => {
       }),
       { seed: 22, numRuns: 800 },
     );
-  });
+  }, FUZZ_BUDGET_MS);
 });
 
 const mutated = (valid: readonly string[], alphabet: string) => arbMutatedText(valid, alphabet);
