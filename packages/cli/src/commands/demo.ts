@@ -96,12 +96,13 @@ function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: Demo
 }
 
 const NEXT_STEPS = [
-  'Try next (in a clone of the repository, type npx -y pnpm@10 before each games):',
+  'Try next:',
   '  games play santorini                      you against a bot (help lists the commands)',
   '  games play stratego --seats human,mcts    place your army, then play',
   '  games play tigerzone --record match.json  save the match, then: games replay match.json',
   '  games sim yunnori --games 200             bot against bot, win rates with 95% intervals',
   '  games list                                every game and its options',
+  'In a clone of the repository, type npx -y pnpm@10 before games (npx -y pnpm@10 games play santorini).',
 ];
 
 /**
