@@ -25,6 +25,7 @@ export type {
   StateOf,
   ViewOf,
 } from './contract.js';
+export { asView, type Viewed, type ViewMark } from './view-mark.js';
 export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
 export { cloneRng, createRng, deriveSeed, float, int, isRng, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
 export { dealAnew } from './deal.js';

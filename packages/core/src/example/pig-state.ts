@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { ViewMark } from '../view-mark.js';
 import type { Seat } from '../contract.js';
 
 /**
@@ -49,7 +50,7 @@ export interface PigState {
 export type PigMove = { kind: 'roll' } | { kind: 'hold' } | { kind: 'face'; value: number };
 
 /** What one seat sees: everything but the other seats' secrets (`null` where hidden). */
-export interface PigView extends Omit<PigState, 'secrets'> {
+export interface PigView extends Omit<PigState, 'secrets'>, ViewMark {
   /** Secret bonuses by seat, `null` where this viewer may not see it. */
   secrets: (number | null)[];
 }

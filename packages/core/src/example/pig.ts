@@ -5,6 +5,7 @@ import { pigActions, pigObservation } from './pig-actions.js';
 import type { PigMove, PigOptions, PigState, PigView } from './pig-state.js';
 
 export type { PigMove, PigOptions, PigState, PigView } from './pig-state.js';
+import { asView } from '../view-mark.js';
 
 const ROLL: PigMove = { kind: 'roll' };
 const HOLD: PigMove = { kind: 'hold' };
@@ -114,7 +115,7 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
   },
 
   view(state, seat): PigView {
-    return { ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : null)) };
+    return asView({ ...state, secrets: state.secrets.map((secret, owner) => (owner === seat ? secret : null)) });
   },
 
   redeal: (state, seat, draw) => redealHiddenSecrets(state, seat, draw),
