@@ -12,5 +12,13 @@ if (!existsSync(vite)) {
 }
 console.log('Starting the @games playground (Ctrl+C stops it)…');
 const child = spawn(process.execPath, [vite, ...process.argv.slice(2)], { cwd: playground, stdio: 'inherit' });
-child.on('exit', (code, signal) => process.exit(signal === null ? (code ?? 0) : 1));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Ctrl+C (or a SIGTERM) is how the server is meant to stop: then its end is a success, so pnpm
+// reports no `ELIFECYCLE Command failed`; any other end keeps the server's own exit status.
+let stopping = false;
+child.on('exit', (code, signal) => process.exit(stopping ? 0 : signal === null ? (code ?? 0) : 1));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    child.kill(signal);
+  });
+}

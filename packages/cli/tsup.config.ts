@@ -7,6 +7,6 @@ export default defineConfig({
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,
-  sourcemap: true,
+  sourcemap: false, // see tsup.shared.ts
   target: 'node20',
 });

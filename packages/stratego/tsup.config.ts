@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { gamePackageBuild } from '../../tsup.shared';
 
-export default defineConfig({ ...gamePackageBuild, entry: { index: 'src/index.ts', svg: 'src/svg.ts' } });
+export default defineConfig({ ...gamePackageBuild, entry: { index: 'src/index.ts', gravon: 'src/gravon.ts', svg: 'src/svg.ts' } });

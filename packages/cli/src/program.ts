@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { runArenaCommand } from './commands/arena.js';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
+import { runEngine } from './commands/engine.js';
 import { playMatch } from './commands/play.js';
 import { remoteOptions, remoteSettings, type RemoteFlags } from './commands/remote-flags.js';
 import { runServe } from './commands/serve.js';
@@ -251,6 +252,13 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const seat = options.seat === 'full' ? 'full' : options.seat === 'spectator' ? null : whole(options.seat, '--seat', { min: 0, max: 16 });
       const step = options.all === true ? false : options.step === true || io.isTerminal;
       status = await replayRecord(io, file, { seat, step, boardEvery: whole(options.boardEvery, '--board-every'), style: styleFor(options.color) });
+    });
+
+  program
+    .command('engine')
+    .description('the JSON-lines protocol for programs: one request per line on stdin, one answer per line on stdout')
+    .action(async () => {
+      status = await runEngine(io);
     });
 
   program

@@ -154,6 +154,10 @@ describe('games sim', () => {
     expect(low).toBeCloseTo(0.4902, 3);
     expect(high).toBeCloseTo(0.9433, 3);
     expect(wilson(0, 0)).toEqual([0, 1]);
+    // exact bounds at the edges, not a rounding error such as 8.67e-19
+    expect(wilson(0, 50)[0]).toBe(0);
+    expect(wilson(50, 50)[1]).toBe(1);
+    expect(wilson(0, 50)[1]).toBeGreaterThan(0);
   });
 
   it('prints plain progress lines when the output is not a terminal, and the table', async () => {
@@ -240,6 +244,8 @@ describe('games replay', () => {
     expect(output).toMatch(/^Recorded result: Blue \(.+\) wins \(resignation\)$/m);
     expect(output).toMatch(/Battle [A-K]\d+-[A-K]\d+: (Red|Blue) \w+ \(.\) .*attacks/);
     expect(output).toMatch(/^Red has lost: .+$/m);
+    expect(output).toMatch(/ - the whole board - ply \d+/);
+    expect(output).not.toContain('view of spectator');
   });
 
   it('steps through a record: Enter, b, a ply number, q', async () => {

@@ -9,11 +9,13 @@
  */
 export type {
   Actor,
+  ActionIds,
   AnyGame,
   ChanceOutcome,
   Game,
   GameKnowledge,
   MoveOf,
+  ObservationTensor,
   OptionInfo,
   OptionsOf,
   OptionType,
@@ -25,6 +27,7 @@ export type {
   StateOf,
   ViewOf,
 } from './contract.js';
+export { asView, type Viewed, type ViewMark } from './view-mark.js';
 export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
 export { cloneRng, createRng, deriveSeed, float, int, isRng, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
 export { dealAnew } from './deal.js';
@@ -90,3 +93,4 @@ export {
 } from './session/session.js';
 export { restoreSession, sessionFromRecord } from './session/restore.js';
 export type { SessionSnapshot } from './session/session-snapshot.js';
+export { ActionError, actionMask, isActionId, legalActionIds, observe, unknownAction } from './action-ids.js';

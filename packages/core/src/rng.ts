@@ -85,10 +85,15 @@ export function rngFromSeed(seed: unknown): Result<Rng> {
  * @group Rng
  */
 export function parseRng(value: unknown): Result<Rng> {
-  if (!isRng(value)) {
+  // read `state` (and each of its words) once: a copy is checked and kept, so a getter that
+  // answers differently on a second read cannot slip past the check
+  const state: unknown = typeof value === 'object' && value !== null ? (value as { state?: unknown }).state : undefined;
+  const words = Array.isArray(state) && state.length === 4 ? Array.from({ length: 4 }, (_, index): unknown => state[index]) : undefined;
+  const copy = { state: words };
+  if (words === undefined || !isRng(copy)) {
     return err('invalid-rng', `not an rng state (expected { state: four 32-bit integers, not all zero }): ${describeValue(value)}`);
   }
-  return ok({ state: value.state.slice() });
+  return ok(copy);
 }
 
 /**

@@ -90,6 +90,23 @@ describe('rng', () => {
     }
   });
 
+  it('reads state once: a getter that answers a valid state first and junk after gives a working rng', () => {
+    let reads = 0;
+    const tricky = {
+      get state(): unknown {
+        reads++;
+        return reads === 1 ? [-1, -2, 1, 0] : 'junk';
+      },
+    };
+    const result = parseRng(tricky);
+    expect(reads).toBe(1);
+    expect(result.ok && result.value.state).toEqual([-1, -2, 1, 0]);
+    if (result.ok) expect(float(result.value)).toBeGreaterThanOrEqual(0);
+    let junkFirst = 0;
+    const refused = parseRng({ get state(): unknown { return junkFirst++ === 0 ? 'junk' : [-1, -2, 1, 0]; } });
+    expect(!refused.ok && refused.error.code).toBe('invalid-rng');
+  });
+
   it('starts from an untrusted seed only when it is a whole number (invalid-seed otherwise)', () => {
     const good = rngFromSeed(42);
     expect(good.ok && int(good.value, 1, 6)).toBe(2);

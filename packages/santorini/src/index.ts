@@ -21,3 +21,5 @@ export { spaceAt, type Space } from './space.js';
 export { SantoriniError, type SantoriniErrorCode } from './errors.js';
 export { ADVANCED_GODS, GOD_NAMES, knownGods, SIMPLE_GODS } from './gods/index.js';
 export type { GodPower } from './power.js';
+export { santoriniActions } from './actions.js';
+export { santoriniObservation } from './observation.js';

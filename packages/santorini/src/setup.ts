@@ -131,8 +131,16 @@ export function setupGame(options: SantoriniOptions | undefined): Result<Santori
     return err(SantoriniError.invalidOptions, `options must be a plain object: ${brief(options)}`);
   }
   const gods = readField(record, 'gods') ?? undefined;
-  const players = readField(record, 'players') ?? (Array.isArray(gods) ? gods.length : 2);
+  const givenPlayers = readField(record, 'players');
+  const players = givenPlayers ?? (Array.isArray(gods) ? gods.length : 2);
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
+    if (givenPlayers === undefined && Array.isArray(gods)) {
+      // the player count was read off the gods list: say so, rather than name a count nobody gave
+      return err(
+        SantoriniError.wrongGodCount,
+        `gods names ${gods.length} god${gods.length === 1 ? '' : 's'}, and without players that is the player count, which must be 2, 3 or 4: give one god per seat (null or "mortal" for none), such as ["apollo", null]`,
+      );
+    }
     return err(SantoriniError.invalidOptions, `players must be 2, 3 or 4: ${brief(players)}`);
   }
   const seed = readField(record, 'seed') ?? 0;

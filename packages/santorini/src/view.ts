@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Outcome } from '@games/core';
+import { asView, type Outcome, type Viewed } from '@games/core';
 import { godNamed } from './gods/index.js';
 import type { JsonValue, SantoriniState } from './state.js';
 
@@ -16,7 +16,7 @@ import type { JsonValue, SantoriniState } from './state.js';
  *
  * @group Views and drawing
  */
-export type SantoriniView = SantoriniState;
+export type SantoriniView = Viewed<SantoriniState>;
 
 /** A deep copy of plain JSON data. */
 function copyJson(value: JsonValue): JsonValue {
@@ -43,7 +43,7 @@ export function viewOf(state: SantoriniState, viewer: number | null): SantoriniV
     const power = godNamed(state.gods[owner] ?? 'mortal');
     return copyJson(power?.hideData !== undefined ? power.hideData(data, owner, viewer) : data);
   });
-  return {
+  return asView({
     players: state.players,
     gods: state.gods.slice(),
     levels: state.levels.slice(),
@@ -58,5 +58,5 @@ export function viewOf(state: SantoriniState, viewer: number | null): SantoriniV
     powers,
     rules: { ...state.rules },
     outcome: copyOutcome(state.outcome),
-  };
+  });
 }

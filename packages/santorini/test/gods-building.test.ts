@@ -27,6 +27,10 @@ describe('god choices', () => {
     expect(code({ gods: ['nyx', 'mortal'] })).toBe('unknown-god');
     expect(code({ gods: ['apollo'] , players: 2 })).toBe('wrong-god-count');
     expect(code({ players: 3, gods: ['apollo', 'pan'] })).toBe('wrong-god-count');
+    // without players the gods list gives the count: the message says so, not "players must be 2, 3 or 4: 1"
+    const one = santorini.setup({ gods: ['apollo'] });
+    expect(!one.ok && one.error.code).toBe('wrong-god-count');
+    expect(!one.ok && one.error.message).toMatch(/^gods names 1 god, and without players that is the player count/);
     expect(code({ gods: ['pan', 'pan'] })).toBe('duplicate-god');
     expect(code({ gods: [3, 'pan'] })).toBe('unknown-god');
     expect(code({ gods: 'pan' })).toBe('invalid-options');

@@ -1,12 +1,13 @@
 /**
- * Gravon XML records: import (`parseGravon`) to options with both setups plus the moves in
+ * `@games/stratego/gravon`: Gravon XML records: import (`parseGravon`) to options with both setups plus the moves in
  * notation, and export (`formatGravon`) of any record this engine can replay.
  *
  * Field letters: `A` empty, `_` lake; Red `B` Bomb, `C` Spy, `D` Scout, `E` Miner, `F` Sergeant,
  * `G` Lieutenant, `H` Captain, `I` Major, `J` Colonel, `K` General, `L` Marshal, `M` Flag; Blue the
  * same ranks from `N` (Bomb) to `Y` (Flag). Squares are written like `E4`, with `:` for row 10.
+ * A subpath of its own, so that apps which never read archive games do not ship the XML reader.
  *
- * @module
+ * @module @games/stratego/gravon
  */
 import { err, ok, type MatchRecord, type Outcome, type Result } from '@games/core';
 import { COLUMNS, IS_LAKE, SQUARE_NAMES, SQUARES, squareIndex } from './board.js';
@@ -102,7 +103,8 @@ function gravonSquare(name: string | undefined): number {
  * @example
  * ```ts
  * import { replay, unwrap } from '@games/core';
- * import { formatGravon, parseGravon, stratego } from '@games/stratego';
+ * import { stratego } from '@games/stratego';
+ * import { formatGravon, parseGravon } from '@games/stratego/gravon';
  *
  * const options = { redSetup: 'random', blueSetup: 'random', seed: 2 };
  * const first = stratego.formatMove(stratego.legalMoves(unwrap(stratego.setup(options)))[0]!);
@@ -291,7 +293,7 @@ function readPlayers(value: unknown): Result<string[]> {
  * @example
  * ```ts
  * import { unwrap } from '@games/core';
- * import { formatGravon } from '@games/stratego';
+ * import { formatGravon } from '@games/stratego/gravon';
  *
  * const written = formatGravon({ options: { redSetup: 'random', blueSetup: 'random', seed: 5 }, moves: [], players: ['Ann', 'Bob'] });
  * console.log(unwrap(written).includes('<player id="1">Ann</player>')); // true

@@ -4,9 +4,10 @@
  *
  * The main entry is what an app needs: the game object (`stratego`, with its option metadata,
  * views and text board), the types of its state, moves and views, setup strings and named
- * setups for a setup screen, the error codes, and Gravon record import and export (a replay
- * viewer reads archive games; a server writes them). The move generator, the repetition rules
- * and the packed board encoding stay inside the package.
+ * setups for a setup screen and the error codes. Gravon record import and export (a replay viewer
+ * reads archive games; a server writes them) is the subpath `@games/stratego/gravon`, so an app
+ * that does not read archive games does not ship the XML reader. The move generator, the
+ * repetition rules and the packed board encoding stay inside the package.
  *
  * @module @games/stratego
  */
@@ -21,5 +22,6 @@ export { ARMIES, BLUE, RED, Rank, RANK_LETTERS, RANK_NAMES, VARIANTS, type Piece
 export { COLUMNS, LAKE_SQUARES, SQUARE_NAMES, squareIndex } from './board.js';
 export type { PieceMove, PlacementMove, StrategoMove } from './moves.js';
 export type { Combat, CombatResult, Phase, StrategoOptions, StrategoRules, StrategoState } from './state.js';
-export { formatGravon, parseGravon, type GravonRecord, type GravonResult, type GravonSource } from './gravon.js';
 export { renderText } from './render.js';
+export { strategoActions } from './actions.js';
+export { strategoObservation } from './observation.js';

@@ -13,6 +13,8 @@ import type { PieceRank, Variant } from './pieces.js';
  * @group State and options
  */
 export interface StrategoOptions {
+  /** The number of players: always 2 (accepted so that generic hosts can pass every game a player count). */
+  players?: number;
   /** Which army each side has: `classic` (default), `barrage`, `duel` or `ultimate-lightning`. */
   variant?: Variant;
   /** Seed for random setups (default 0). */

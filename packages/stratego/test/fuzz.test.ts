@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, pick, replay, unwrap } from '@games/core';
 import { arbMutatedText } from '@games/testing';
-import { describeSetup, formatGravon, formatSetup, namedSetups, parseGravon, setupToMoves, stratego, VARIANTS, type StrategoState, type Variant } from '@games/stratego';
+import { describeSetup, formatSetup, namedSetups, setupToMoves, stratego, VARIANTS, type StrategoState, type Variant } from '@games/stratego';
+import { formatGravon, parseGravon } from '@games/stratego/gravon';
 import { DATA } from './helpers.js';
 
 /** One to four edits of a valid text (insert, delete, replace or repeat up to 12 characters), inserting up to three of `pieces` or short random strings. */

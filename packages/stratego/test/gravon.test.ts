@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '@games/testing';
 import { replay, unwrap } from '@games/core';
-import { formatGravon, parseGravon, pieceAt, Rank, SQUARE_NAMES, stratego, type StrategoState } from '@games/stratego';
+import { pieceAt, Rank, SQUARE_NAMES, stratego, type StrategoState } from '@games/stratego';
+import { formatGravon, parseGravon } from '@games/stratego/gravon';
 import { DATA, HAS_DATA } from './helpers.js';
 
 const FILE = join(DATA, 'classic-2004.11-0.xml');

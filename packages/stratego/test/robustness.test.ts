@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { hostileInputLaws, scenario } from '@games/testing';
 import { unwrap, type Result } from '@games/core';
-import { completeSetup, describeSetup, formatGravon, parseGravon, setupToMoves, stratego, StrategoError, type StrategoMove, type StrategoState } from '@games/stratego';
+import { completeSetup, describeSetup, setupToMoves, stratego, StrategoError, type StrategoMove, type StrategoState } from '@games/stratego';
+import { formatGravon, parseGravon } from '@games/stratego/gravon';
 
 const FIELD = 'EEBMBEFBDEBGIBHGBIDEGJDFDHCDJGDHDLIFKFDHAA__AA__AAAA__AA__AARNTOPTWNPSPNVPVPSPUXNQTQQPYRNNRQUPTSQSUR';
 const record = (type: string, extra = ''): string =>

@@ -60,6 +60,13 @@ export interface ConformanceConfig<S, O> {
   errorCodes?: readonly string[];
   /** Hostile values tried per state by the bad-input law (default {@link conformanceDefaults}.hostilePerState). */
   hostilePerState?: number;
+  /**
+   * The most time one law may take, in milliseconds (default {@link conformanceDefaults}.timeLimitMs):
+   * a law still running then stops and fails, naming its slowest input. `conformance` from
+   * `@games/testing/vitest` gives each law's test this plus a minute as its vitest timeout, so a
+   * slow law fails with the kit's message rather than vitest's `Test timed out`.
+   */
+  timeLimitMs?: number;
 }
 
 /**
@@ -86,6 +93,8 @@ export const conformanceDefaults = {
   seedVariants: 6,
   /** Hostile values per state of the bad-input law. */
   hostilePerState: 8,
+  /** The most milliseconds one law may take. */
+  timeLimitMs: 60_000,
 } as const;
 
 /** A config with every default filled in. */
@@ -100,6 +109,7 @@ export interface Resolved<S, O> extends ConformanceConfig<S, O> {
   endWithin: number | null;
   seedVariants: number;
   hostilePerState: number;
+  timeLimitMs: number;
 }
 
 /** Fills in the defaults of a config. */
@@ -116,5 +126,6 @@ export function resolveConfig<S, O>(config: ConformanceConfig<S, O>): Resolved<S
     endWithin: config.endWithin === undefined ? conformanceDefaults.endWithin : config.endWithin,
     seedVariants: config.seedVariants ?? conformanceDefaults.seedVariants,
     hostilePerState: config.hostilePerState ?? conformanceDefaults.hostilePerState,
+    timeLimitMs: config.timeLimitMs ?? conformanceDefaults.timeLimitMs,
   };
 }

@@ -47,11 +47,19 @@ export class LawFailure extends Error {
   readonly path: string | null;
   /** How many times fast-check shrank the first counterexample. */
   readonly shrinks: number;
+  /**
+   * The law this failure most likely follows from, when the game breaks that one too (a `play`
+   * that mutates its input breaks determinism, round trips and replays as well): fix that law
+   * first. `null` when this failure is a cause of its own.
+   */
+  readonly followsFrom: string | null;
 
   /** A failure of `law` in `game` (see the fields). */
-  constructor(fields: { game: string; law: string; problem: string; options: unknown; moves: string[]; seed: number; path: string | null; shrinks: number }) {
+  constructor(fields: { game: string; law: string; problem: string; options: unknown; moves: string[]; seed: number; path: string | null; shrinks: number; followsFrom?: string | null }) {
+    const followsFrom = fields.followsFrom ?? null;
     const lines = [
       `${fields.game} breaks the law "${fields.law}"`,
+      ...(followsFrom === null ? [] : [`  follows from: the law "${followsFrom}", which the game breaks too (reported there): fix that first`]),
       `  problem: ${fields.problem}`,
       ...(fields.options === undefined ? [] : [`  options: ${JSON.stringify(fields.options)}`]),
       `  moves (${fields.moves.length}): ${fields.moves.length === 0 ? '(none: the setup itself)' : fields.moves.join(', ')}`,
@@ -67,6 +75,12 @@ export class LawFailure extends Error {
     this.seed = fields.seed;
     this.path = fields.path;
     this.shrinks = fields.shrinks;
+    this.followsFrom = followsFrom;
+  }
+
+  /** This failure marked as following from the law `cause`. */
+  followingFrom(cause: string): LawFailure {
+    return new LawFailure({ ...this, followsFrom: cause });
   }
 }
 
@@ -83,27 +97,69 @@ function isReached(value: unknown): value is ReachedLike {
   return typeof value === 'object' && value !== null && Array.isArray((value as ReachedLike).moves) && 'options' in value && 'states' in value;
 }
 
+/** The slowest run of a property: how long it took and the value it ran on. */
+interface Slowest {
+  ms: number;
+  value: unknown;
+}
+
+/** `property` with each run timed, the slowest kept in `slowest`. */
+function timed(property: LawProperty, slowest: Slowest): LawProperty {
+  return new Proxy(property, {
+    get(target, key) {
+      const member = (target as unknown as Record<PropertyKey, unknown>)[key];
+      if (key !== 'run' || typeof member !== 'function') return typeof member === 'function' ? member.bind(target) : member;
+      return (value: unknown, ...rest: unknown[]) => {
+        const started = performance.now();
+        try {
+          return member.call(target, value, ...rest) as unknown;
+        } finally {
+          const ms = performance.now() - started;
+          if (ms > slowest.ms) {
+            slowest.ms = ms;
+            slowest.value = value;
+          }
+        }
+      };
+    },
+  });
+}
+
+/** The options and the moves (in notation) of a property's input, when it is a reached state. */
+function inputOf<S, M, O, V>(game: Game<S, M, O, V>, value: unknown, ply?: number): { options: unknown; moves: string[] } {
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+  if (isReached(first)) return { options: first.options, moves: first.moves.slice(0, ply ?? first.moves.length).map((move) => game.formatMove(move as M)) };
+  return { options: Array.isArray(value) && value.length > 0 ? first : undefined, moves: [] };
+}
+
 /**
  * Runs `property` with the config's seed, runs and shrinking; throws a {@link LawFailure} that
- * names the law and the shrunk move sequence when it fails.
+ * names the law and the shrunk move sequence when it fails. A law still running after the
+ * config's `timeLimitMs` stops and fails, naming its slowest input.
  */
 export function runLaw<S, M, O, V>(game: Game<S, M, O, V>, law: string, property: LawProperty, config: Resolved<S, O>, runs = config.numRuns): void {
-  const parameters: fc.Parameters<unknown[]> = { seed: config.seed, numRuns: runs, endOnFailure: !config.shrink };
+  const parameters: fc.Parameters<unknown[]> = { seed: config.seed, numRuns: runs, endOnFailure: !config.shrink, interruptAfterTimeLimit: config.timeLimitMs, markInterruptAsFailure: true };
   if (config.path !== undefined) parameters.path = config.path;
-  const details = fc.check(property, parameters) as fc.RunDetails<unknown[]>;
+  const slowest: Slowest = { ms: -1, value: undefined };
+  const details = fc.check(timed(property, slowest), parameters) as fc.RunDetails<unknown[]>;
   if (!details.failed) return;
-  const thrown = (details as { errorInstance?: unknown }).errorInstance ?? (details as { error?: unknown }).error;
-  const example = (details.counterexample ?? []) as unknown[];
-  const first = example[0];
-  let moves: string[] = [];
-  let options: unknown;
-  if (isReached(first)) {
-    const ply = thrown instanceof Violation && thrown.ply !== undefined ? thrown.ply : first.moves.length;
-    moves = first.moves.slice(0, ply).map((move) => game.formatMove(move as M));
-    options = first.options;
-  } else if (example.length > 0) {
-    options = first;
+  if (details.interrupted && details.counterexample === null) {
+    const { options, moves } = inputOf(game, slowest.value);
+    throw new LawFailure({
+      game: game.id,
+      law,
+      problem:
+        `the law ran past its time limit (timeLimitMs: ${config.timeLimitMs}) after ${details.numRuns} of ${runs} runs; its slowest input (below) took ${Math.round(slowest.ms)} ms. ` +
+        'A slow legalMoves or play is the usual cause (comparing moves through JSON.stringify, say); or give the law more time or fewer runs',
+      options,
+      moves,
+      seed: details.seed,
+      path: null,
+      shrinks: 0,
+    });
   }
+  const thrown = (details as { errorInstance?: unknown }).errorInstance ?? (details as { error?: unknown }).error;
+  const { options, moves } = inputOf(game, details.counterexample ?? [], thrown instanceof Violation ? thrown.ply : undefined);
   const problem = thrown instanceof Error ? (thrown instanceof Violation ? thrown.message : `${thrown.name}: ${thrown.message}`) : String(thrown);
   throw new LawFailure({ game: game.id, law, problem, options, moves, seed: details.seed, path: details.counterexamplePath, shrinks: details.numShrinks });
 }

@@ -11,7 +11,7 @@ export type { Law } from './context.js';
 export { LawFailure } from './failure.js';
 export { conformanceLaws } from './laws.js';
 export { arbReachableState, reach, type Reached, type ReachableSettings } from './reachable.js';
-export { canonical, findNonJson, jsonEqual, snapshot } from './plain-data.js';
+export { canonical, findNonJson, firstDifference, jsonEqual, snapshot } from './plain-data.js';
 export { scenario, ScenarioError, type Scenario, type ScenarioStart } from './scenario.js';
 export { hostileInputLaws } from './laws-hostile.js';
 export { applyHostileEdit, arbHostileEdit, arbHostileMove, arbHostileValue, arbMutatedText, changingField, throwingField, type HostileEdit, type HostileSettings, type MutationSettings } from './hostile.js';

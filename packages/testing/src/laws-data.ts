@@ -6,6 +6,9 @@ import { runLaw, violate, type LawProperty } from './failure.js';
 import { findNonJson, jsonEqual, snapshot } from './plain-data.js';
 import { reach } from './reachable.js';
 
+/** The name of the law that play (and actor, legalMoves, view) never mutate their input. */
+export const MUTATION_LAW = 'play never mutates its input (nor do actor, legalMoves and view)';
+
 /** The laws about setup, plain data, determinism, mutation and records. */
 export function dataLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
   const { game, config, optionsArb, reachable, viewers, sampled, perState } = context;
@@ -77,7 +80,7 @@ export function dataLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
         }
       }),
     ),
-    law('play never mutates its input (nor do actor, legalMoves and view)', () =>
+    law(MUTATION_LAW, () =>
       perState((state, ply) => {
         const before = snapshot(state);
         game.actor(state);

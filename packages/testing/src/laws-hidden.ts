@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Seat } from '@games/core';
 import { drawFrom, type Law, type LawContext } from './context.js';
 import { runLaw, violate, type LawProperty } from './failure.js';
-import { canonical, jsonEqual } from './plain-data.js';
+import { canonical, firstDifference, jsonEqual } from './plain-data.js';
 import { reach, type Reached } from './reachable.js';
 
 /** The name of the law that re-deals cannot peek (the broken-copy tests look it up). */
@@ -44,12 +44,16 @@ export function hiddenLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
           const seats = viewers(state);
           if (config.perfectInformation) {
             const spectator = game.view(state, null);
-            for (const seat of seats) if (!jsonEqual(game.view(state, seat), spectator)) violate(`${who(seat)} sees something a spectator does not`, ply);
+            for (const seat of seats) {
+              const shown = firstDifference(game.view(state, seat), spectator);
+              if (shown !== null) violate(`${who(seat)} sees something a spectator does not, at ${shown}`, ply);
+            }
           }
           if (redeal === undefined) continue;
           for (const seat of seats) {
             const redealt = redeal(state, seat, drawFrom(drawSeed + ply));
-            if (!jsonEqual(game.view(redealt, seat), game.view(state, seat))) violate(`the view of ${who(seat)} changes when what it may not see is dealt anew: it shows something hidden`, ply);
+            const shown = firstDifference(game.view(state, seat), game.view(redealt, seat));
+            if (shown !== null) violate(`the view of ${who(seat)} changes at ${shown} when what it may not see is dealt anew: it shows something hidden there`, ply);
           }
         }
       }),

@@ -65,6 +65,44 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * The path of the first place where two JSON values differ (`hands[1]`, `secrets[0]`,
+ * `board.squares[12].rank`; `(the whole value)` when they differ at the top), or `null` when they
+ * are deep-equal (object key order does not matter).
+ *
+ * @example
+ * ```ts
+ * import { firstDifference } from '@games/testing';
+ *
+ * console.log(firstDifference({ hands: [[1], [2]] }, { hands: [[1], [3]] })); // "hands[1][0]"
+ * console.log(firstDifference({ a: 1, b: 2 }, { b: 2, a: 1 }));               // null
+ * ```
+ *
+ * @group Plain data
+ */
+export function firstDifference(a: unknown, b: unknown, path = ''): string | null {
+  if (a === b) return null;
+  const here = path === '' ? '(the whole value)' : path;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return here;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let index = 0; index < Math.max(a.length, b.length); index++) {
+      if (index >= a.length || index >= b.length) return `${path}[${index}]`;
+      const found = firstDifference(a[index], b[index], `${path}[${index}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  const recordA = a as Record<string, unknown>;
+  const recordB = b as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(recordA), ...Object.keys(recordB)])) {
+    const inner = path === '' ? key : `${path}.${key}`;
+    if (!Object.prototype.hasOwnProperty.call(recordA, key) || !Object.prototype.hasOwnProperty.call(recordB, key)) return inner;
+    const found = firstDifference(recordA[key], recordB[key], inner);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
  * A JSON snapshot of a value, for checking later that it was not mutated.
  *
  * @group Plain data

@@ -6,12 +6,15 @@
  */
 import { describe, it } from 'vitest';
 import type { Game } from '@games/core';
-import type { ConformanceConfig } from './config.js';
+import { resolveConfig, type ConformanceConfig } from './config.js';
 import { conformanceLaws } from './laws.js';
 
 /**
  * Registers every law of the `Game` contract as a vitest test, in a `describe` block named after
- * the game (or `config.name`). Call it at the top level of a test file:
+ * the game (or `config.name`). Each test gets a timeout of its own, whatever vitest's default:
+ * four times the config's `timeLimitMs` (a law may run two properties, and a failure may check
+ * the law it follows from), so a slow law fails with the kit's message naming its slowest input,
+ * not with `Test timed out`. Call it at the top level of a test file:
  *
  * @example
  * ```ts fragment
@@ -23,7 +26,8 @@ import { conformanceLaws } from './laws.js';
  */
 export function conformance<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): void {
   describe(`conformance: ${config.name ?? game.id}`, () => {
-    for (const law of conformanceLaws(game, config)) it(law.name, law.check);
+    const timeout = 4 * resolveConfig(config).timeLimitMs;
+    for (const law of conformanceLaws(game, config)) it(law.name, law.check, timeout);
   });
 }
 

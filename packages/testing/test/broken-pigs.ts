@@ -1,4 +1,4 @@
-import { dealAnew, type Game } from '@games/core';
+import { asView, dealAnew, type Game } from '@games/core';
 import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '@games/core/example';
 
 type PigGame = Game<PigState, PigMove, PigOptions, PigView>;
@@ -103,7 +103,7 @@ export const brokenPigs: BrokenPig[] = [
   {
     name: 'a copy whose view leaks a hidden value',
     law: 'views show the same to everyone',
-    game: { ...pig, view: (state) => ({ ...state, secrets: state.secrets.slice() }) },
+    game: { ...pig, view: (state) => asView({ ...state, secrets: state.secrets.slice() }) },
   },
   {
     name: 'a copy whose re-deal shuffles the real hidden secrets (it peeks: with two players it always deals the real one)',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asView } from '@games/core';
 import { pig, redealHiddenSecrets, type PigOptions, type PigState } from '@games/core/example';
 import { conformanceLaws, LawFailure, type ConformanceConfig } from '@games/testing';
 import { conformance } from '@games/testing/vitest';
@@ -84,7 +85,7 @@ describe('the conformance kit catches broken games', () => {
 
   it('takes a re-deal from the config for games without their own', () => {
     const { redeal: _ownRedeal, ...withoutRedeal } = pig;
-    const leaking = { ...withoutRedeal, view: (state: PigState) => ({ ...state, secrets: state.secrets.slice() }) };
+    const leaking = { ...withoutRedeal, view: (state: PigState) => asView({ ...state, secrets: state.secrets.slice() }) };
     const viewLaw = (laws: ReturnType<typeof conformanceLaws>) => lawOf(laws, 'views show the same').check;
     expect(viewLaw(conformanceLaws(leaking, { ...config, hidden: redealHiddenSecrets }))).toThrow(LawFailure);
     // without any re-deal the suite cannot tell what the view should hide

@@ -1,9 +1,27 @@
 /**
+ * Reads a move as {@link parseMove} does; text that is not a move is refused with an example of
+ * a legal move in `state` added to the message (`... expected PLACE or TILE in "put it there"; a legal move now:
+ * PLACE TLTJ- AT 0 1 90 NONE`), so a player sees a spot the tile can go.
+ */
+function parseMoveIn(text: string, state: TigerZoneState): Result<TigerZoneMove> {
+  const parsed = parseMove(text);
+  if (parsed.ok) return parsed;
+  let example: string | undefined;
+  try {
+    const legal = isOver(state) ? [] : legalMoves(state);
+    example = legal.length > 0 ? formatMove(legal[0]!) : undefined;
+  } catch {
+    example = undefined; // not a state of this game: the message stays as it was
+  }
+  return example === undefined ? parsed : err(parsed.error.code, `${parsed.error.message}; a legal move now: ${example}`);
+}
+
+/**
  * The game object: TigerZone for 2 to 4 players, implementing the `@games/core` contract.
  *
  * @module
  */
-import type { Actor, Game } from '@games/core';
+import { err, type Actor, type Game, type Result } from '@games/core';
 import { isOver, legalMoves, seatToMove, type TigerZoneMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealDeck, revealsNextTile } from './redeal.js';
@@ -13,6 +31,8 @@ import { outcomeOf } from './scoring.js';
 import { setup, TIGERZONE_OPTIONS } from './setup.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { view, type TigerZoneView } from './view.js';
+import { tigerzoneActions } from './actions.js';
+import { tigerzoneObservation } from './observation.js';
 import { tigerzoneKnowledge } from './knowledge.js';
 
 function actor(state: TigerZoneState): Actor<TigerZoneMove> {
@@ -58,7 +78,9 @@ export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, Ti
   redeal: redealDeck,
   reveals: revealsNextTile,
   formatMove,
-  parseMove: (text) => parseMove(text),
+  parseMove: parseMoveIn,
   renderText,
+  actions: tigerzoneActions,
+  observation: tigerzoneObservation,
   knowledge: tigerzoneKnowledge,
 };

@@ -30,3 +30,5 @@ export { formatServerMessage, parseServerLine } from './protocol/server-lines.js
 export { formatClientMessage, parseClientLine } from './protocol/client-lines.js';
 export { echoOf, forfeitReasonFor, moveNotation, protocolMove, readAnswer, type MovePrompt } from './protocol/conversion.js';
 export { LineSplitter } from './protocol/line-splitter.js';
+export { tigerzoneActions } from './actions.js';
+export { tigerzoneObservation } from './observation.js';

@@ -6,6 +6,15 @@ import { game } from './helpers.js';
 describe('notation: the tournament protocol', () => {
   const state = unwrap(tigerzone.setup({ seed: 5 }));
 
+  it('refuses text that is not a move with a legal move of the state as an example', () => {
+    const refused = tigerzone.parseMove('put it there', state);
+    expect(!refused.ok && refused.error.code).toBe('malformed-move');
+    const example = !refused.ok ? /expected PLACE or TILE in .*; a legal move now: (.+)$/.exec(refused.error.message)?.[1] : undefined;
+    expect(example).toBeDefined();
+    const legal = tigerzone.parseMove(example!, state);
+    expect(legal.ok && tigerzone.play(state, legal.value).ok).toBe(true);
+  });
+
   it('reads placements with NONE, TIGER <zone> and CROCODILE', () => {
     expect(unwrap(tigerzone.parseMove('PLACE TLTJ- AT 0 1 90 TIGER 8', state))).toEqual({
       kind: 'place',

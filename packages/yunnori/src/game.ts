@@ -11,6 +11,8 @@ import { actorOf, playMove } from './rules.js';
 import { setupGame, YUNNORI_OPTIONS } from './setup.js';
 import type { YunnoriOptions, YunnoriState } from './state.js';
 import { viewOf, type YunnoriView } from './view.js';
+import { yunnoriActions } from './actions.js';
+import { yunnoriObservation } from './observation.js';
 import { yunnoriKnowledge } from './knowledge.js';
 
 /**
@@ -49,5 +51,7 @@ export const yunnori: Game<YunnoriState, YunnoriMove, YunnoriOptions, YunnoriVie
   formatMove,
   parseMove,
   renderText,
+  actions: yunnoriActions,
+  observation: yunnoriObservation,
   knowledge: yunnoriKnowledge,
 };

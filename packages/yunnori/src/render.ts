@@ -7,16 +7,18 @@ import type { Seat } from '@games/core';
 import { COORDINATES, POSITION_COUNT } from './board.js';
 import { winLine } from './messages.js';
 import { gameScreen, pieceLine, turnHeader, yutLine } from './screens.js';
+import type { YunnoriState } from './state.js';
 import type { YunnoriView } from './view.js';
 
 /**
  * The board with its positions numbered, eleven lines: each position 1 … 29 shows its number,
  * or, when a stack stands on it, `<seat>x<size>` (`1x2`: two pieces of Player 1), so the players
- * can be told apart without colour and moves (`22 do`) can be typed from it.
+ * can be told apart without colour and moves (`22 do`) can be typed from it. Takes a state or a
+ * view alike.
  *
  * @group Views and drawing
  */
-export function numberedBoardText(view: YunnoriView): string {
+export function numberedBoardText(view: YunnoriState): string {
   const grid: string[][] = Array.from({ length: 11 }, () => new Array<string>(11).fill('    '));
   const count = new Array<number>(POSITION_COUNT).fill(0);
   const owner = new Array<number>(POSITION_COUNT).fill(-1);

@@ -177,11 +177,17 @@ export function formatSaveLine(game: SavedGame): string {
  */
 export const MAX_SAVE_LINE = 1024;
 
-/** The lines of a file split at `\n`, each as written (a CR before the LF stays with its line). */
+/**
+ * The lines of a file split at `\n`, each as written (a CR before the LF stays with its line),
+ * ready to be joined back with line ends. A last line without a line end that ends in a CR (`3\r`)
+ * gets one more CR: a line end written after it then reads as `\r\n`, and the line itself still
+ * reads as `3\r`, as {@link parseSaveFile} read it, rather than turning into `3` plus a CRLF.
+ */
 function rawLines(text: string): string[] {
   if (text === '') return [];
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
+  else if (lines[lines.length - 1]!.endsWith('\r')) lines[lines.length - 1] += '\r';
   return lines;
 }
 

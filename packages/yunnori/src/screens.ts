@@ -2,13 +2,14 @@
  * The console screens of the classic program, as pure functions returning text: the board,
  * the animal line, the piece-state block and the turn block. Every line of a returned block
  * ends with `\n`; prompts (see `messages.ts`) have none, because the answer follows on the
- * same line. Colour is on by default; pass `{ color: false }` for the `--no-color` output.
+ * same line. Colour is on by default; pass `{ color: false }` for the `--no-color` output. Each
+ * takes a state or a view alike (Yut Nori hides nothing; a view is a state marked as one).
  *
  * @module
  */
 import { ARRIVED, COORDINATES, POSITION_COUNT } from './board.js';
 import { YUT_RESULTS } from './results.js';
-import type { YunnoriView } from './view.js';
+import type { YunnoriState } from './state.js';
 
 /**
  * Whether screens use ANSI colours.
@@ -69,7 +70,7 @@ function paint(text: string, seat: number, color: boolean): string {
  *
  * @group Console program
  */
-export function boardText(view: YunnoriView, options: ScreenOptions = {}): string {
+export function boardText(view: YunnoriState, options: ScreenOptions = {}): string {
   const color = options.color ?? true;
   const count = new Array<number>(POSITION_COUNT).fill(0);
   const owner = new Array<number>(POSITION_COUNT).fill(-1);
@@ -101,7 +102,7 @@ export function boardText(view: YunnoriView, options: ScreenOptions = {}): strin
  *
  * @group Console program
  */
-export function animalText(view: YunnoriView): string {
+export function animalText(view: YunnoriState): string {
   if (view.version !== 'advanced') return '';
   let line = '';
   for (let seat = 0; seat < view.players; seat++) line += `${view.ids[seat] ?? `Player${seat}`}(${view.animals[seat] ?? '?'}) `;
@@ -114,7 +115,7 @@ export function animalText(view: YunnoriView): string {
  *
  * @group Console program
  */
-export function pieceStateText(view: YunnoriView, options: ScreenOptions = {}): string {
+export function pieceStateText(view: YunnoriState, options: ScreenOptions = {}): string {
   const color = options.color ?? true;
   let waiting = '';
   let arrived = '';
@@ -128,7 +129,7 @@ export function pieceStateText(view: YunnoriView, options: ScreenOptions = {}): 
 }
 
 /** The positions of a seat's pieces that have not arrived, ascending. */
-function unarrived(view: YunnoriView, seat: number): number[] {
+function unarrived(view: YunnoriState, seat: number): number[] {
   const positions: number[] = [];
   for (let i = 0; i < view.piecesPerPlayer; i++) {
     const position = view.pieces[seat * view.piecesPerPlayer + i] as number;
@@ -142,7 +143,7 @@ function unarrived(view: YunnoriView, seat: number): number[] {
  *
  * @group Console program
  */
-export function turnHeader(view: YunnoriView): string {
+export function turnHeader(view: YunnoriState): string {
   return view.version === 'advanced' ? `Player ${view.seat} ${view.ids[view.seat] ?? ''} turn` : `Player ${view.seat} turn`;
 }
 
@@ -151,7 +152,7 @@ export function turnHeader(view: YunnoriView): string {
  *
  * @group Console program
  */
-export function pieceLine(view: YunnoriView): string {
+export function pieceLine(view: YunnoriState): string {
   return `Piece : ${unarrived(view, view.seat)
     .map((position) => `${position} `)
     .join('')}`;
@@ -162,7 +163,7 @@ export function pieceLine(view: YunnoriView): string {
  *
  * @group Console program
  */
-export function yutLine(view: YunnoriView): string {
+export function yutLine(view: YunnoriState): string {
   let line = 'Yut : ';
   for (let result = 0; result < 6; result++) {
     for (let n = 0; n < (view.results[result] ?? 0); n++) line += `${YUT_RESULTS[result]} `;
@@ -201,7 +202,7 @@ export const YUT_PROMPT = '>> yut : ';
  *
  * @group Console program
  */
-export function turnText(view: YunnoriView): string {
+export function turnText(view: YunnoriState): string {
   return `${turnHeader(view)}\n${pieceLine(view)}\n${yutLine(view)}\n${MOVE_REQUEST}\n${RESULT_NAMES_LINE}\n`;
 }
 
@@ -210,7 +211,7 @@ export function turnText(view: YunnoriView): string {
  *
  * @group Console program
  */
-export function gameScreen(view: YunnoriView, options: ScreenOptions = {}): string {
+export function gameScreen(view: YunnoriState, options: ScreenOptions = {}): string {
   return boardText(view, options) + animalText(view) + pieceStateText(view, options);
 }
 
@@ -219,6 +220,6 @@ export function gameScreen(view: YunnoriView, options: ScreenOptions = {}): stri
  *
  * @group Console program
  */
-export function turnScreen(view: YunnoriView, options: ScreenOptions = {}): string {
+export function turnScreen(view: YunnoriState, options: ScreenOptions = {}): string {
   return gameScreen(view, options) + turnText(view);
 }

@@ -3,23 +3,25 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { asView, type Seat, type Viewed } from '@games/core';
 import type { YunnoriState } from './state.js';
 
 /**
  * What a seat (or a spectator) sees: everything (Yut Nori hides nothing), as fresh data. It has
- * the same fields as {@link YunnoriState}, so the screen functions accept either: the pieces of
+ * the same fields as {@link YunnoriState}, and the screen functions accept either, but it is
+ * marked as a view (`Viewed` from `@games/core`), so a raw state is not accepted where a view
+ * belongs (`renderText`, `renderSvg`). It holds the pieces of
  * each seat (`pieces`, `piecesPerPlayer` per seat, positions 0 … 29 as numbered on the board,
  * 100 arrived), the IDs and animals that tell the seats apart in the advanced game, the acting
  * seat's results and the throws still owed.
  *
  * @group Views and drawing
  */
-export type YunnoriView = YunnoriState;
+export type YunnoriView = Viewed<YunnoriState>;
 
 /** What any seat (or a spectator) sees: the whole state, copied. */
 export function viewOf(state: YunnoriState, _seat: Seat | null): YunnoriView {
-  return {
+  return asView({
     version: state.version,
     players: state.players,
     piecesPerPlayer: state.piecesPerPlayer,
@@ -32,5 +34,5 @@ export function viewOf(state: YunnoriState, _seat: Seat | null): YunnoriView {
     turnStart: state.turnStart,
     winner: state.winner,
     stickFrontProbability: state.stickFrontProbability,
-  };
+  });
 }

@@ -89,6 +89,17 @@ describe('the reproducers of issue 19', () => {
     expect(removeSaveLine('9\r\nx\n', 2)).toBe('9\r\n');
   });
 
+  it('addSavedGame and removeSaveLine keep a malformed last line ending in a CR unchanged', () => {
+    for (const kept of ['3\r', 'x\n3\r', 'x\r\n3\r']) {
+      const before = parseSaveFile(kept).lines;
+      const added = unwrap(addSavedGame(kept, GAME));
+      expect(parseSaveFile(added).lines.slice(0, before.length)).toEqual(before);
+      expect(parseSaveFile(added).games.map((entry) => entry.game)).toEqual([GAME]);
+      expect(parseSaveFile(removeSaveLine(kept, 99)).lines).toEqual(before);
+    }
+    expect(parseSaveFile(unwrap(addSavedGame('3\r', GAME))).lines[0]).toBe('3\r');
+  });
+
   it('addSavedGame refuses a million IDs without reading them all', () => {
     let reads = 0;
     const ids = new Proxy<string[]>([], {
@@ -140,6 +151,9 @@ describe('garbage never crashes the engine: the laws of @games/testing', () => {
   for (const law of hostileInputLaws(yunnori, { options, maxPlies: 60, numRuns: 40, statesPerRun: 4, hostilePerState: 10, seed: 19, errorCodes: Object.values(YunnoriError) })) it(law.name, law.check);
 });
 
+/** The fuzz tests below run hundreds of odd values through every reader: an explicit budget, far above their time alone. */
+const FUZZ_BUDGET_MS = 120_000;
+
 describe('garbage never crashes the engine', () => {
   it('setup answers any options without throwing', () => {
     const keys = ['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed'];
@@ -152,7 +166,7 @@ describe('garbage never crashes the engine', () => {
       }),
       { seed: 21, numRuns: 800 },
     );
-  });
+  }, FUZZ_BUDGET_MS);
 
   it('the classic readers and writers answer any value without throwing', () => {
     fc.assert(
@@ -173,7 +187,7 @@ describe('garbage never crashes the engine', () => {
       }),
       { seed: 22, numRuns: 800 },
     );
-  });
+  }, FUZZ_BUDGET_MS);
 
   it('the console readers and queries answer any value without throwing', () => {
     const state = unwrap(yunnori.setup({ version: 'advanced' }));
@@ -193,7 +207,7 @@ describe('garbage never crashes the engine', () => {
       }),
       { seed: 22, numRuns: 800 },
     );
-  });
+  }, FUZZ_BUDGET_MS);
 });
 
 const mutated = (valid: readonly string[], alphabet: string) => arbMutatedText(valid, alphabet);

@@ -184,6 +184,6 @@ describe('renderText', () => {
     expect(renderText(yunnori.view(state, null))).toBe(`${gameScreen(state, { color: false })}${numbered}Player 0 : 0\nPlayer 1 : 0\nPlayer 0 turn\nPiece : 0 \nYut : \nThrows to come : 1\n`);
     const won = scenario(yunnori).from(position('A: 29\nB: 0', { results: 'do' })).play('29 do').state;
     expect(renderText(yunnori.view(won, 0)).endsWith(` 29\nPlayer 0 : 100\nPlayer 1 : 0\nPlayer 0 win\n`)).toBe(true);
-    expect(renderText(won)).not.toContain('\u001b');
+    expect(renderText(yunnori.view(won, null))).not.toContain('\u001b');
   });
 });

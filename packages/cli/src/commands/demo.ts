@@ -102,6 +102,7 @@ const NEXT_STEPS = [
   '  games play tigerzone --record match.json  save the match, then: games replay match.json',
   '  games sim yunnori --games 200             bot against bot, win rates with 95% intervals',
   '  games list                                every game and its options',
+  'In a clone of the repository, type npx -y pnpm@10 before games (npx -y pnpm@10 games play santorini).',
 ];
 
 /**

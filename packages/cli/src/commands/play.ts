@@ -27,7 +27,7 @@ const HELP = [
   "Type a move in the game's notation, or:",
   '  moves   list the legal moves',
   '  board   show the board again',
-  '  undo    take back your last turn (and the moves played since; chance draws stay as they fell)',
+  '  undo    take back your last turn and the moves played since (a game with dice or draws keeps them as they fell)',
   '  help    this text',
   '  quit    leave the match (the record is written with --record)',
 ].join('\n');

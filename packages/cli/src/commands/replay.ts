@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseRecord, replay, table, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
-import { parseGravon } from '@games/stratego';
+import { parseGravon } from '@games/stratego/gravon';
 import type { Io } from '../io.js';
 import { describeOutcome } from '../match-runner.js';
 import { boardText, gameEntry, type GameEntry } from '../registry.js';
@@ -99,7 +99,10 @@ export async function replayRecord(io: Io, path: string, settings: ReplaySetting
   const board = (ply: number): string => {
     const { view, seat } = viewOf(ply);
     const panel = presenter.panel?.({ view, seat, recent: ply === 0 ? [] : [steps[ply]!], toAct: null, style }) ?? [];
-    return `${boardText(entry, view, seat, style)}\n${panel.map((line) => `${line}\n`).join('')}`;
+    // the whole board is drawn from a spectator's view with every piece filled in: not what a spectator sees
+    const text = boardText(entry, view, seat, style);
+    const drawn = settings.seat === 'full' ? text.replace('view of spectator', 'the whole board') : text;
+    return `${drawn}\n${panel.map((line) => `${line}\n`).join('')}`;
   };
 
   const last = tables.length - 1;
