@@ -114,13 +114,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const entry = entryOf(id);
       if (options.connect !== undefined) {
         const given = { seats: command.getOptionValueSource('seats') === 'cli', seed: options.seed !== undefined };
-        const style = styleFor(options.color);
-        const render = (view: unknown, seat: Seat | null): string => {
-          const board = entry.presenter.paint(entry.game.renderText?.(view, seat) ?? JSON.stringify(view), style);
-          const panel = entry.presenter.panel?.({ view, seat, recent: [], toAct: null, style }) ?? [];
-          return [board, ...panel].join('\n');
-        };
-        const remote = remoteSettings(entry.game, options, given, overridesOf(options.option), render);
+        const remote = remoteSettings(entry, options, given, overridesOf(options.option), styleFor(options.color));
         if (!remote.ok) throw new UsageError(remote.error.message);
         status = await playConnected(io, remote.value);
         return;

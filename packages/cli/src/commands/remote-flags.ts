@@ -1,5 +1,7 @@
 import { Option } from 'commander';
-import { err, ok, parseOptions, type AnyGame, type Result, type Seat } from '@games/core';
+import { err, ok, parseOptions, type Result } from '@games/core';
+import type { GameEntry } from '../registry.js';
+import type { Style } from '../style.js';
 import type { RemotePlaySettings } from './connect.js';
 
 /** The flags `games play` takes for a match on a server. */
@@ -32,12 +34,13 @@ export const remoteOptions: Option[] = [
  * are its options.
  */
 export function remoteSettings(
-  game: AnyGame,
+  entry: GameEntry,
   flags: RemoteFlags & { seats: string; seed?: string; players?: string },
   given: { seats: boolean; seed: boolean },
   overrides: Readonly<Record<string, string>>,
-  render: (view: unknown, seat: Seat | null) => string,
+  style: Style,
 ): Result<RemotePlaySettings> {
+  const { game } = entry;
   const url = flags.connect!;
   if (!/^wss?:\/\/[^\s/]+/.test(url)) return err('usage', `--connect needs a ws://host:port address, got "${url}"`);
   const bots: Record<string, string> = {};
@@ -53,7 +56,7 @@ export function remoteSettings(
   if (!parsed.ok) return err('usage', `${parsed.error.message} (${parsed.error.code})`);
   const options: Record<string, unknown> = { ...parsed.value };
   if (flags.players !== undefined) options.players = Number(flags.players);
-  const settings: RemotePlaySettings = { url, game: game.id, create: { options, bots, ...(given.seed ? { seed } : {}) }, render };
+  const settings: RemotePlaySettings = { url, entry, style, create: { options, bots, ...(given.seed ? { seed } : {}) } };
   if (flags.room !== undefined) settings.room = flags.room;
   if (flags.token !== undefined) settings.token = flags.token;
   if (flags.spectate === true) settings.spectator = true;
