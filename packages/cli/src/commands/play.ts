@@ -51,6 +51,17 @@ interface Ply {
  * @group Commands
  */
 export async function playMatch(io: Io, entry: GameEntry, start: unknown, players: SeatPlayer[], settings: PlaySettings): Promise<number> {
+  const interrupt = { pressed: false };
+  const stop = io.onInterrupt?.(() => (interrupt.pressed = true));
+  try {
+    return await runMatch(io, entry, start, players, settings, interrupt);
+  } finally {
+    stop?.();
+  }
+}
+
+/** The match of {@link playMatch}; `interrupt.pressed` turns true on Ctrl-C. */
+async function runMatch(io: Io, entry: GameEntry, start: unknown, players: SeatPlayer[], settings: PlaySettings, interrupt: { pressed: boolean }): Promise<number> {
   const { game, presenter } = entry;
   const { style, seed } = settings;
   let chance = createRng(deriveSeed(seed, 'chance'));
@@ -99,7 +110,15 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
     `${style.bold(game.title)}: ${players.map((player, seat) => `${name(seat)} ${player.kind === 'human' ? 'human' : player.bot.name}`).join(', ')}. Seed ${seed} (repeat with --seed ${seed}). Type help for commands.\n`,
   );
   for (const line of presenter.introduce?.(settings.options, players.map((player) => player.kind === 'human')) ?? []) io.out(`${line}\n`);
+  const interrupted = (): number => {
+    io.out('Interrupted: match left unfinished.\n');
+    saveRecord();
+    return 0;
+  };
   for (;;) {
+    // a turn of the event loop between moves: Ctrl-C is noticed while bots play
+    await new Promise((resolve) => setImmediate(resolve));
+    if (interrupt.pressed) return interrupted();
     if (current.outcome !== null) {
       show(humans.length === 1 ? humans[0]! : null);
       io.out(`${style.good('Game over:')} ${describeOutcome(current.outcome, history.length, presenter.seatName)}\n`);
@@ -137,6 +156,7 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
       if (io.isTerminal) io.out('\u001b[2J\u001b[3J\u001b[H');
       io.out(`${style.bold(`${presenter.seatName(seat)} (seat ${seat}) to play.`)} The screen is hidden: hand over the terminal and press Enter.\n`);
       const ready = await io.readLine();
+      if (interrupt.pressed) return interrupted();
       if (ready === null) {
         io.out('\nInput ended: match left unfinished.\n');
         saveRecord();
@@ -149,6 +169,7 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
     const update = updateFor(current, seat);
     if (presenter.placement?.active(update.view) === true) {
       const moves = await presenter.placement.run({ io, style, seat, view: update.view, seed });
+      if (interrupt.pressed) return interrupted();
       if (moves === null) {
         io.out('Match left unfinished.\n');
         saveRecord();
@@ -168,6 +189,7 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
     if (shownTo !== seat) show(seat);
     io.out(`${name(seat)}> `);
     const line = await io.readLine();
+    if (interrupt.pressed) return interrupted();
     if (line === null) {
       io.out('\nInput ended: match left unfinished.\n');
       saveRecord();
