@@ -1,6 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import type { Seat } from '@games/core';
-import { describeOutcome } from '../match-runner.js';
+import { describeOutcome, type Seat } from '@games/core';
 import type { RefusedMessage, SeatMessage, UpdateMessage } from '@games/server';
 import type { Io } from '../io.js';
 import type { GameEntry } from '../registry.js';
@@ -230,7 +229,7 @@ export async function playConnected(io: Io, settings: RemotePlaySettings, retry:
     if (unanswered !== null && update.legalMoves === undefined) unanswered = null;
     if (rejoined) resend(update);
     if (update.outcome !== null) {
-      finish(0, `${style.good('Game over:')} ${describeOutcome(update.outcome, screen.history.length, (who: Seat) => entry.presenter.seatName(who))}\n`);
+      finish(0, `${style.good('Game over:')} ${describeOutcome(update.outcome, { names: (who: Seat) => entry.presenter.seatName(who), plies: screen.history.length })}\n`);
       return;
     }
     if (myTurn()) {

@@ -85,5 +85,5 @@ export class RemoteScreen {
 
 /** The table a presenter reads of a move seen remotely: the view after it stands for the spectator's. */
 function tableOf(update: SeatUpdate<unknown>): Table<unknown, unknown> {
-  return { seats: 0, actor: update.actor, outcome: update.outcome, views: [], spectator: update.view, toAct: null, lastMove: update.lastMove };
+  return { seats: 0, actor: update.actor, outcome: update.outcome, views: [], spectator: update.view, toAct: null, lastMove: update.lastMove, lastMoves: [] };
 }
