@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { err, ok, parseOptions, type Result } from '@games/core';
+import { err, formatSeatSpec, ok, parseOptions, parseSeatSpec, type Result } from '@games/core';
 import type { GameEntry } from '../registry.js';
 import type { Style } from '../style.js';
 import type { RemotePlaySettings } from './connect.js';
@@ -45,9 +45,12 @@ export function remoteSettings(
   if (!/^wss?:\/\/[^\s/]+/.test(url)) return err('usage', `--connect needs a ws://host:port address, got "${url}"`);
   const bots: Record<string, string> = {};
   if (given.seats) {
-    flags.seats.split(',').forEach((spec, seat) => {
-      if (spec.trim() !== 'human') bots[String(seat)] = spec.trim();
-    });
+    // read by core's one seat-spec parser here, so that a typo is a usage error before connecting
+    for (const [seat, text] of flags.seats.split(',').entries()) {
+      const spec = parseSeatSpec(text.trim());
+      if (!spec.ok) return err('usage', `--seats: ${spec.error.message} (${spec.error.code})`);
+      if (spec.value.kind !== 'human') bots[String(seat)] = formatSeatSpec(spec.value);
+    }
   }
   const seed = Number(flags.seed);
   if (given.seed && !Number.isSafeInteger(seed)) return err('usage', `--seed must be a whole number, got "${flags.seed}"`);
