@@ -74,7 +74,7 @@ describe('games play --connect against games serve', () => {
     expect(red.output).toContain(`stratego room ${roomId}: seat 0`);
     expect(blue.output).toContain(`stratego room ${roomId}: seat 1`);
     for (const player of [red, blue, watcher]) {
-      expect(player.output.slice(-400)).toMatch(/Game over: [^\n]*\((move-limit|max-plies|flag-captured|no-moves)\)/);
+      expect(player.output.slice(-400)).toMatch(/Game over: [^\n]*\((move limit|max plies|flag captured|no moves)\)/);
       expect(player.output).not.toContain('Refused');
     }
     // the spectator saw every move of the match, each followed by the board after it

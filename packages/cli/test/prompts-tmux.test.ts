@@ -67,7 +67,7 @@ describe.skipIf(tmuxSkipReason !== '')('terminal prompts (tmux)', () => {
     try {
       await terminal.waitFor(/Red \(random\): /, { seconds: 60 });
       terminal.keys('C-c');
-      await terminal.waitFor(/Interrupted: match left unfinished\.\nRecord written to /);
+      await terminal.waitFor(/Interrupted: match left unfinished\.\nSeed 5 \(repeat with --seed 5\)\.\nRecord written to /);
       const parsed = parseRecord(readFileSync(record, 'utf8'));
       expect(parsed.ok).toBe(true);
     } finally {
