@@ -5,7 +5,7 @@
  * @module @games/cli
  */
 export { runProgram, type ProgramContext } from './program.js';
-export { scriptedIo, streamIo, type Io } from './io.js';
+export { scriptedIo, streamIo, type Io, type StreamIoSettings } from './io.js';
 export { boardText, GAMES, gameEntry, seatList, type GameEntry } from './registry.js';
 export { parseOptionPairs, parseWholeNumber } from './options.js';
 export { setupMatch, type MatchRequest, type MatchSetup } from './setup.js';

@@ -159,8 +159,8 @@ describe('games play --connect against games serve', () => {
     await until(() => red.output.includes(`Sending ${move}, typed while the connection was down.`), 'the move sent', () => red.output);
     await until(() => blue.output.includes(`Red: ${move}`), 'blue seeing the move', () => blue.output);
     expect(red.output).toContain(`Back in room ${roomId}, seat 0.`);
-    // the whole history came back with the rejoin: 7 moves before the drop
-    expect(red.output).toMatch(/Moves so far \(7\):\n {2}1\.Red [A-K]\d+-[A-K]\d+ {2}2\.Blue /);
+    // the whole history came back with the rejoin: the 6 moves before the drop
+    expect(red.output).toMatch(/Moves so far \(6\):\n {2}1\.Red [A-K]\d+-[A-K]\d+ {2}2\.Blue /);
     expect(blue.output).toContain('Red (seat 0) lost the connection');
     expect(blue.output).toContain('Red (seat 0) came back.');
     red.type('quit');
@@ -190,5 +190,8 @@ describe('games play --connect against games serve', () => {
     expect(await runProgram(['play', 'stratego', '--connect', 'ws://127.0.0.1:1'], { io, workerUrl: null })).toBe(1);
     expect(io.output).toContain('could not create a room');
     expect(await runProgram(['play', 'stratego', '--connect', 'localhost:2567'], { io, workerUrl: null })).toBe(2);
+    // seats are read by core's parser before connecting
+    expect(await runProgram(['play', 'stratego', '--connect', 'ws://127.0.0.1:1', '--seats', 'human,wizard'], { io, workerUrl: null })).toBe(2);
+    expect(io.output).toMatch(/--seats: .*wizard.* \(invalid-seat\)/);
   });
 });
