@@ -100,6 +100,12 @@ describe('games play', () => {
     expect(output).not.toContain('Undone');
   });
 
+  it('Santorini: undo says nothing about chance draws, which the game has none of', async () => {
+    const { output } = await run(['play', 'santorini', '--seats', 'human,random', '--seed', '2'], ['place A1', 'undo', 'quit']);
+    expect(output).toContain('Undone: 1 move taken back.\n');
+    expect(output).not.toMatch(/chance/i);
+  });
+
   it('picks a random seed when none is given, and prints it', async () => {
     const first = await run(['play', 'pig', '--seats', 'human,random'], ['quit']);
     const second = await run(['play', 'pig', '--seats', 'human,random'], ['quit']);
@@ -163,6 +169,10 @@ describe('games sim', () => {
     expect(low).toBeCloseTo(0.4902, 3);
     expect(high).toBeCloseTo(0.9433, 3);
     expect(wilson(0, 0)).toEqual([0, 1]);
+    // no rounding residue at the edges (it printed as 8.67e-19)
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(10, 10)[1]).toBe(1);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 3);
   });
 
   it('prints plain progress lines when the output is not a terminal, and the table', async () => {

@@ -182,6 +182,7 @@ async function runMatch(io: Io, entry: GameEntry, session: TerminalSession, sett
 
   /** Takes back `seat`'s last move and every move since, unless one of them showed something hidden. */
   function undo(seat: Seat): void {
+    const before = session.history;
     const undone = session.undo([seat]);
     if (!undone.ok) {
       io.out(style.warn(`Cannot undo: ${undoRefusal(session, seat, undone.error.code, undone.error.message, presenter.seatName)}\n`));
@@ -189,7 +190,9 @@ async function runMatch(io: Io, entry: GameEntry, session: TerminalSession, sett
     }
     for (const list of recent) list.length = 0;
     shownTo = undefined;
-    io.out(`Undone: ${undone.value} move${undone.value === 1 ? '' : 's'} taken back (chance draws will fall the same way again).\n`);
+    // chance is mentioned only when chance draws were taken back (a game without chance has none)
+    const drawn = before.slice(before.length - undone.value).some((entry) => entry.seat === null);
+    io.out(`Undone: ${undone.value} move${undone.value === 1 ? '' : 's'} taken back${drawn ? ' (chance draws will fall the same way again)' : ''}.\n`);
   }
 }
 
