@@ -102,6 +102,19 @@ export function streamIo(
     catchSignal();
     resolve?.(line);
   }
+  /**
+   * Text arriving while a line is typed on a terminal: clears the prompt line, prints the text,
+   * then draws the prompt and the typed text again with the cursor where it was. False when no
+   * line is being typed (the caller writes the text as it is).
+   */
+  const above = (stream: Writable, text: string): boolean => {
+    if (!terminal || reader === null || waiting === null) return false;
+    clearLine(output, 0);
+    cursorTo(output, 0);
+    stream.write(text.endsWith('\n') ? text : `${text}\n`);
+    reader.prompt(true);
+    return true;
+  };
   const open = (): Interface => {
     if (reader !== null) return reader;
     const created = createInterface({
@@ -129,20 +142,14 @@ export function streamIo(
 
   return {
     out(text) {
-      if (terminal && reader !== null && waiting !== null) {
-        // Text arriving while a line is typed: clear the prompt line, print, then draw the
-        // prompt and the typed text again with the cursor where it was.
-        clearLine(output, 0);
-        cursorTo(output, 0);
-        output.write(text.endsWith('\n') ? text : `${text}\n`);
-        reader.prompt(true);
-        return;
-      }
+      if (above(output, text)) return;
       output.write(text);
       const at = text.lastIndexOf('\n');
       tail = at < 0 ? tail + text : text.slice(at + 1);
     },
-    err: (text) => void error.write(text),
+    err(text) {
+      if (!above(error, text)) error.write(text);
+    },
     readLine() {
       if (typed.length > 0) return Promise.resolve(typed.shift()!);
       if (ended) return Promise.resolve(null);
