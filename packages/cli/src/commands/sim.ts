@@ -79,8 +79,7 @@ export function wilson(count: number, total: number): [number, number] {
   const denominator = 1 + z2 / total;
   const centre = (p + z2 / (2 * total)) / denominator;
   const half = (Z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denominator;
-  // At 0 or `total` successes the bound is exactly 0 or 1 (the formula leaves a rounding residue such as 8.67e-19).
-  return [count === 0 ? 0 : Math.max(0, centre - half), count === total ? 1 : Math.min(1, centre + half)];
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 const rateOf = (count: number, total: number): Rate => ({ count, rate: total === 0 ? 0 : count / total, ci95: wilson(count, total) });
