@@ -1,7 +1,9 @@
-// `games serve` and two `games play --connect` in real terminals: a detached tmux session with
-// three windows running the built binary; the test types into the players' windows with
-// send-keys (asking `moves`, then playing the first one listed) and reads their screens with
-// capture-pane. It needs tmux and the built CLI (npx tsup in packages/cli, or pnpm build).
+// `games serve`, two `games play --connect` and a `--spectate` in real terminals: a detached tmux
+// session with four windows running the built binary. Blue types a move on Red's turn (refused at
+// once by its own terminal) and starts typing while Red's move arrives (the text stays on its
+// prompt); then each player asks for `moves` whenever told it is its turn and plays the first one
+// listed; the spectator must have drawn the board after every move. It needs tmux and the built
+// CLI (npx tsup in packages/cli, or pnpm build).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
