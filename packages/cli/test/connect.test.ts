@@ -171,6 +171,28 @@ describe('games play --connect against games serve', () => {
     expect(await stop()).toBe(0);
   });
 
+  it('a seat that acts several times in a row (Santorini: two workers to place) sends each move as it is answered', async () => {
+    const { url, stop } = await server();
+    const santorini = GAMES['santorini']!;
+    const red = keyboard();
+    const redDone = playConnected(red, { url, entry: santorini, style: createStyle(false), create: { options: {}, seed: 2, bots: {} } });
+    await until(() => red.output.includes('Your turn.'), "the first player's turn", () => red.output);
+    const roomId = /--room (\S+)/.exec(red.output)![1]!;
+    const blue = keyboard();
+    const blueDone = playConnected(blue, { url, entry: santorini, style: createStyle(false), room: roomId, create: { options: {}, bots: {} } });
+    await until(() => blue.output.includes('waiting for'), 'the second player', () => blue.output);
+    red.type('place A1');
+    await until(() => /: place A1\n/.test(red.output), 'the first worker', () => red.output);
+    red.type('place B1');
+    await until(() => /: place B1\n/.test(blue.output), 'the second worker seen by the other player', () => `${red.output}\n${blue.output}`);
+    expect(red.output).not.toContain('Refused');
+    red.type('quit');
+    blue.type('quit');
+    expect(await redDone).toBe(0);
+    expect(await blueDone).toBe(0);
+    expect(await stop()).toBe(0);
+  });
+
   it('a move typed while the connection is down is reported as not sent when the rejoin fails', async () => {
     const { url, port, stop } = await server();
     const proxy = await dropProxy(port);

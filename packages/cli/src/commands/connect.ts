@@ -226,7 +226,8 @@ export async function playConnected(io: Io, settings: RemotePlaySettings, retry:
       if (report !== null) io.out(`${report}\n`);
       show();
     }
-    if (unanswered !== null && update.legalMoves === undefined) unanswered = null;
+    // the server applies moves in order: any change after a move was sent answers it (the seat may act again, as in a placement phase)
+    unanswered = null;
     if (rejoined) resend(update);
     if (update.outcome !== null) {
       finish(0, `${style.good('Game over:')} ${describeOutcome(update.outcome, { names: (who: Seat) => entry.presenter.seatName(who), plies: screen.history.length })}\n`);
