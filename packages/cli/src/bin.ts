@@ -10,7 +10,9 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const io = streamIo(process.stdin, process.stdout, process.stderr);
+// Ctrl-C is caught only while a command listens for it (local play writes its record) or a line
+// is read; otherwise it ends the program at once.
+const io = streamIo(process.stdin, process.stdout, process.stderr, { signals: process });
 const status = await runProgram(process.argv.slice(2), { io, workerUrl: new URL('./worker.js', import.meta.url) });
 io.close?.();
 process.exitCode = status;

@@ -1,21 +1,19 @@
 /**
  * `@games/cli`: the `games` command line as a library: run it with your own streams, or reuse
- * its game registry, bot-match runner and simulation figures.
+ * its game registry and simulation figures (matches are held by `@games/core`'s match session).
  *
  * @module @games/cli
  */
 export { runProgram, type ProgramContext } from './program.js';
-export { scriptedIo, streamIo, type Io } from './io.js';
+export { scriptedIo, streamIo, type Io, type StreamIoSettings } from './io.js';
 export { boardText, GAMES, gameEntry, seatList, type GameEntry } from './registry.js';
-export { describeOutcome, isDraw, runBotMatch, type MatchSummary, type MoveListener } from './match-runner.js';
-export { seatPlayer, seatPlayers, type SeatPlayer } from './seats.js';
 export { parseOptionPairs, parseWholeNumber } from './options.js';
 export { setupMatch, type MatchRequest, type MatchSetup } from './setup.js';
-export { runSimTask, type SimMatch, type SimTask } from './sim-task.js';
+export { runSimTask, type MatchSummary, type SimMatch, type SimTask } from './sim-task.js';
 export { progressLine, simulate, wilson, type Rate, type SimReport, type SimSettings } from './commands/sim.js';
 export { runDemo, DEMO_GAMES, type DemoSettings } from './commands/demo.js';
 export { arenaBotSpec, formatArenaReport, formatLadderTable, runArenaCommand, runArenaTask, type ArenaCommandSettings, type ArenaTask } from './commands/arena.js';
-export { playMatch, type PlaySettings } from './commands/play.js';
+export { playMatch, type PlaySettings, type TerminalSession } from './commands/play.js';
 export { readRecordFile, replayRecord, type RecordFile, type ReplaySettings } from './commands/replay.js';
 export { listGames, optionSummary } from './commands/list.js';
 export { runYunnoriClassic, type YunnoriClassicSettings } from './commands/yunnori-classic.js';

@@ -15,11 +15,10 @@ import { runYunnoriClassic } from './commands/yunnori-classic.js';
 import { readTigerzoneClientFlags, readTigerzoneServerFlags, type TigerzoneClientFlags, type TigerzoneServerFlags } from './commands/tigerzone-flags.js';
 import { runTigerzoneClient } from './commands/tigerzone-client.js';
 import { runTigerzoneServer } from './commands/tigerzone-server.js';
-import type { Seat } from '@games/core';
+import { createSession, formatSeatSpec, parseSeatSpecs, type Seat } from '@games/core';
 import type { Io } from './io.js';
 import { parseOptionPairs, parseWholeNumber } from './options.js';
 import { GAMES, gameEntry } from './registry.js';
-import { seatPlayers } from './seats.js';
 import { setupMatch } from './setup.js';
 import { colorWanted, createStyle, type Style } from './style.js';
 
@@ -104,7 +103,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .command('play')
     .description('play a match in the terminal against bots or other people')
     .argument('<game>', 'the game id (see games list)')
-    .option('--seats <list>', 'comma-separated seats: human, random, mcts, mcts:N', 'human,mcts')
+    .option('--seats <list>', 'comma-separated seats: human, random, mcts, mcts:N, mcts:Nms', 'human,mcts')
     .option('--seed <n>', 'seed of the setup, chance and bots (default: a random one, printed)')
     .option('--players <n>', 'number of players')
     .option('--option <name=value>', 'a game option (repeatable; see games list)', collect, [])
@@ -119,13 +118,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const entry = entryOf(id);
       if (options.connect !== undefined) {
         const given = { seats: command.getOptionValueSource('seats') === 'cli', seed: options.seed !== undefined };
-        const style = styleFor(options.color);
-        const render = (view: unknown, seat: Seat | null): string => {
-          const board = entry.presenter.paint(entry.game.renderText?.(view, seat) ?? JSON.stringify(view), style);
-          const panel = entry.presenter.panel?.({ view, seat, recent: [], toAct: null, style }) ?? [];
-          return [board, ...panel].join('\n');
-        };
-        const remote = remoteSettings(entry.game, options, given, overridesOf(options.option), render);
+        const remote = remoteSettings(entry, options, given, overridesOf(options.option), styleFor(options.color));
         if (!remote.ok) throw new UsageError(remote.error.message);
         status = await playConnected(io, remote.value);
         return;
@@ -136,11 +129,13 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const request = { players, seed, overrides };
       const first = setupMatch(entry, request);
       if (!first.ok) throw new UsageError(`${first.error.message} (${first.error.code})`);
-      const seats = seatPlayers(entry.game, options.seats, first.value.seats);
-      if (!seats.ok) throw new UsageError(seats.error.message);
+      const seats = parseSeatSpecs(options.seats, first.value.seats);
+      if (!seats.ok) throw new UsageError(`${seats.error.message} (${seats.error.code})`);
       const setup = setupMatch(entry, { ...request, humans: seats.value.map((seat) => seat.kind === 'human') });
       if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
-      status = await playMatch(io, entry, setup.value.state, seats.value, { seed, options: setup.value.options, style: styleFor(options.color), record: options.record ?? null });
+      const session = createSession(entry.game, { options: setup.value.options, seats: seats.value, seed });
+      if (!session.ok) throw new UsageError(`${session.error.message} (${session.error.code})`);
+      status = await playMatch(io, entry, session.value, { style: styleFor(options.color), record: options.record ?? null });
     });
 
   program
@@ -169,7 +164,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .description('simulate many seeded bot matches: win rates with 95% intervals, how games ended, their length')
     .argument('<game>', 'the game id (see games list)')
     .requiredOption('--games <n>', 'number of matches')
-    .option('--seats <list>', 'comma-separated bots: random, mcts, mcts:N', 'random')
+    .option('--seats <list>', 'comma-separated bots: random, mcts, mcts:N, mcts:Nms', 'random')
     .option('--workers <k>', 'worker threads (0: main thread)', '2')
     .option('--seed <n>', 'master seed', '1')
     .option('--players <n>', 'number of players')
@@ -186,14 +181,12 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const overrides = overridesOf(options.option);
       const setup = setupMatch(entry, { players: players ?? undefined, seed, overrides, humans: [] });
       if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
-      const seats = seatPlayers(entry.game, options.seats, setup.value.seats);
-      if (!seats.ok) throw new UsageError(seats.error.message);
-      if (seats.value.some((seat) => seat.kind === 'human')) throw new UsageError('sim plays bots only: use random, mcts or mcts:N');
-      const seatNames = options.seats.split(',').map((name) => name.trim());
-      while (seatNames.length < setup.value.seats) seatNames.push(seatNames[seatNames.length - 1]!);
+      const seats = parseSeatSpecs(options.seats, setup.value.seats);
+      if (!seats.ok) throw new UsageError(`${seats.error.message} (${seats.error.code})`);
+      if (seats.value.some((seat) => seat.kind === 'human')) throw new UsageError('sim plays bots only: use random, mcts, mcts:N or mcts:Nms');
       status = await simulate(
         io,
-        { gameId: id, players, seed, overrides, seats: seatNames.join(','), maxPlies, games, seatCount: setup.value.seats, workers, json: options.json === true },
+        { gameId: id, players, seed, overrides, seats: seats.value.map(formatSeatSpec).join(','), maxPlies, games, seatCount: setup.value.seats, workers, json: options.json === true },
         workerUrl,
       );
     });

@@ -1,8 +1,20 @@
-import { deriveSeed } from '@games/core';
-import { runBotMatch, type MatchSummary } from './match-runner.js';
+import { createSession, deriveSeed, type Outcome } from '@games/core';
 import { gameEntry } from './registry.js';
-import { seatPlayers } from './seats.js';
 import { setupMatch } from './setup.js';
+
+/**
+ * What happened in one bot-only match.
+ *
+ * @group Matches
+ */
+export interface MatchSummary {
+  /** The outcome, or `null` when the ply cap stopped the match first. */
+  outcome: Outcome | null;
+  /** Moves played, chance included. */
+  plies: number;
+  /** Player decisions made (chance excluded). */
+  decisions: number;
+}
 
 /**
  * A chunk of simulated matches, as sent to a worker thread.
@@ -37,7 +49,8 @@ export interface SimMatch extends MatchSummary {
 }
 
 /**
- * Plays a chunk of matches; throws if the game or the task is broken (the pool reports it).
+ * Plays a chunk of matches, each held by core's match session (its chance draws and bots seeded
+ * from the match's seed); throws if the game or the task is broken (the pool reports it).
  *
  * @group Commands
  */
@@ -49,9 +62,12 @@ export function runSimTask(task: SimTask): SimMatch[] {
     const seed = deriveSeed(task.seed, index);
     const setup = setupMatch(entry, { players: task.players ?? undefined, seed, overrides: task.overrides, humans: [] });
     if (!setup.ok) throw new Error(setup.error.message);
-    const players = seatPlayers(entry.game, task.seats, setup.value.seats);
-    if (!players.ok) throw new Error(players.error.message);
-    results.push({ index, ...runBotMatch(entry, setup.value.state, players.value, seed, task.maxPlies) });
+    const session = createSession(entry.game, { options: setup.value.options, seats: task.seats, seed });
+    if (!session.ok) throw new Error(session.error.message);
+    const played = session.value.advance({ maxPlies: task.maxPlies });
+    if (!played.ok) throw new Error(`${task.gameId}, match ${index}: ${played.error.message} (${played.error.code})`);
+    const { history, outcome } = session.value;
+    results.push({ index, outcome, plies: history.length, decisions: history.filter((entry) => entry.seat !== null).length });
   }
   return results;
 }

@@ -114,7 +114,7 @@ describe('Stratego in a terminal', () => {
       since = terminal.mark();
       terminal.type('undo');
       screen = await terminal.waitFor(/^Red> $/m, { since });
-      expect(screen.slice(since)).toContain('Cannot undo: the battle on A7 showed both ranks');
+      expect(screen.slice(since)).toContain('Cannot undo: your A4-A7 showed something that was hidden, and a move that has shown something stays played (undo-crosses-reveal).');
     } finally {
       terminal.close();
     }

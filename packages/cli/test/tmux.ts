@@ -48,6 +48,11 @@ export class Terminal {
     this.tmux('send-keys', '-t', 'games', 'Enter');
   }
 
+  /** Sends keys as tmux names them (`Up`, `Home`, `C-c`, or `-l` and literal text), without Enter. */
+  keys(...keys: string[]): void {
+    this.tmux('send-keys', '-t', 'games', ...keys);
+  }
+
   /** The screen with its scrollback; `escapes` keeps the colour escapes. */
   screen(escapes = false): string {
     return this.tmux('capture-pane', '-p', '-J', ...(escapes ? ['-e'] : []), '-S', '-3000', '-t', 'games');

@@ -56,8 +56,10 @@ describe('games play', () => {
   it('lists moves, refuses an illegal one with a reason, undoes, and quits', async () => {
     const { status, output } = await run(['play', 'pig', '--seats', 'human,random', '--seed', '2'], ['help', 'moves', 'fly', 'roll', 'undo', 'moves', 'quit']);
     expect(status).toBe(0);
-    expect(output).toContain('Seed 2 (repeat with --seed 2). Type help for commands.');
-    expect(output).toContain('  undo    take back your last turn');
+    // Secret Pig hides a bonus: the seed (which fixes it) is shown when the match is left
+    expect(output).toContain('The seed is shown at the end (it fixes hidden things). Type help for commands.');
+    expect(output).toMatch(/Match left unfinished\.\nSeed 2 \(repeat with --seed 2\)\.\n$/);
+    expect(output).toContain('  undo    take back your last move');
     expect(output).toMatch(/Refused: .* \((malformed-move|illegal-move)\)/);
     expect(output).toMatch(/chance: die \d/);
     expect(output).toContain('Undone: ');
@@ -67,7 +69,7 @@ describe('games play', () => {
   it('plays a whole match between bots when no seat is human', async () => {
     const { status, output } = await run(['play', 'pig', '--seats', 'random,random', '--seed', '4']);
     expect(status).toBe(0);
-    expect(output).toMatch(/Game over: seat \d wins \(reached-target\)/);
+    expect(output).toMatch(/Game over: seat \d wins \(reached target\)/);
   });
 
   it('undo takes back the whole turn and the die falls the same way again', async () => {
@@ -78,17 +80,30 @@ describe('games play', () => {
     expect(output).toContain('chance draws will fall the same way again');
   });
 
-  it('Yut Nori: undo takes back the throw and the move; the sticks fall the same way again', async () => {
+  it('Yut Nori: undo takes back the move, not the throw before it: the same moves are offered again', async () => {
     const first = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], ['moves', 'quit']);
-    const move = /^seat 0> (.+)$/m.exec(first.output)?.[1]?.split(', ')[0];
-    expect(move).toBeDefined();
-    const { output } = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], [move!, 'undo', 'quit']);
-    const throws = [...output.matchAll(/^(?:seat \d> )?chance: (throw \S+)$/gm)].map((match) => match[1]);
+    const listing = /^seat 0> (.+)$/m.exec(first.output)?.[1];
+    expect(listing).toBeDefined();
+    const move = listing!.split(', ')[0]!;
+    const { output } = await run(['play', 'yunnori', '--seats', 'human,random', '--seed', '3'], [move, 'undo', 'moves', 'quit']);
     const undone = output.indexOf('Undone: ');
     expect(undone).toBeGreaterThan(0);
-    // the first throw of seat 0's turn, thrown again after the undo
-    const after = [...output.slice(undone).matchAll(/chance: (throw \S+)/g)].map((match) => match[1]);
-    expect(after[0]).toBe(throws[0]);
+    // no new throw after the undo: seat 0 moves again with the throw it had
+    const after = output.slice(undone);
+    expect(after).not.toMatch(/chance: throw/);
+    expect(after).toContain(`seat 0> ${listing}`);
+  });
+
+  it('refuses an undo across a move that showed something hidden, in words and with the session\'s code', async () => {
+    const { output } = await run(['play', 'fiery-dragons', '--seats', 'human,random', '--seed', '5', '--no-color'], ['flip 0', 'undo', 'quit']);
+    expect(output).toMatch(/Cannot undo: your flip 0 showed something that was hidden, and a move that has shown something stays played \(undo-crosses-reveal\)\./);
+    expect(output).not.toContain('Undone');
+  });
+
+  it('Santorini: undo says nothing about chance draws, which the game has none of', async () => {
+    const { output } = await run(['play', 'santorini', '--seats', 'human,random', '--seed', '2'], ['place A1', 'undo', 'quit']);
+    expect(output).toContain('Undone: 1 move taken back.\n');
+    expect(output).not.toMatch(/chance/i);
   });
 
   it('picks a random seed when none is given, and prints it', async () => {

@@ -1,8 +1,6 @@
-import { deriveSeed } from '@games/core';
+import { createSession, describeOutcome, deriveSeed } from '@games/core';
 import type { Io } from '../io.js';
-import { describeOutcome, runBotMatch } from '../match-runner.js';
 import { boardText, GAMES, type GameEntry } from '../registry.js';
-import { seatPlayers } from '../seats.js';
 import { setupMatch } from '../setup.js';
 import type { Style } from '../style.js';
 
@@ -60,8 +58,12 @@ function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: Demo
     io.err(`${entry.id}: setup failed: ${setup.error.message}\n`);
     return false;
   }
-  const players = seatPlayers(entry.game, entry.demo.seats.join(','), setup.value.seats);
-  if (!players.ok) return false;
+  const held = createSession(entry.game, { options: setup.value.options, seats: entry.demo.seats, seed });
+  if (!held.ok) {
+    io.err(`${entry.id}: ${held.error.message}\n`);
+    return false;
+  }
+  const session = held.value;
   const names = (seat: number): string => style.seat(seat, entry.presenter.seatName(seat));
   io.out(`${style.bold(`== ${entry.game.title}`)} (${entry.id}): ${entry.demo.seats.map((bot, seat) => `${names(seat)} ${bot}`).join(' vs ')}, seed ${seed}\n`);
   let line: string[] = [];
@@ -69,29 +71,33 @@ function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: Demo
     if (line.length > 0) io.out(`  ${line.join('  ')}\n`);
     line = [];
   };
-  let final = setup.value.state;
+  // The session plays the match (chance and bots, seeded); the demo prints its history.
+  const played = session.advance({ maxPlies: entry.demo.maxPlies });
+  if (!played.ok) {
+    io.err(`${entry.id}: ${played.error.message} (${played.error.code})\n`);
+    return false;
+  }
   let first = true;
-  const summary = runBotMatch(entry, setup.value.state, players.value, seed, entry.demo.maxPlies, ({ ply, seat, notation, state }) => {
-    final = state;
+  for (const { ply, seat, notation } of session.historyFor(null)) {
+    const next = `${ply + 1}.${seat === null ? '*' : seat} ${notation}`;
     if (!full) {
-      const next = `${ply}.${seat === null ? '*' : seat} ${notation}`;
       if (first && [...line, next, '...'].join('  ').length <= FIRST_MOVES_WIDTH) line.push(next);
       else first = false;
-      return;
+      continue;
     }
-    line.push(`${ply}.${seat === null ? '*' : seat} ${notation}`);
+    line.push(next);
     if (line.length === MOVES_PER_LINE) flush();
-    if (ply % entry.demo.boardEvery === 0) {
+    if ((ply + 1) % entry.demo.boardEvery === 0) {
       flush();
-      io.out(`${indent(boardText(entry, entry.game.view(state, null), null, style))}\n`);
+      io.out(`${indent(boardText(entry, session.viewAt(ply + 1, null), null, style))}\n`);
     }
-  });
+  }
   if (!full && line.length > 0) line.push('...');
   flush();
   if (full) io.out('  final position:\n');
-  const board = boardText(entry, entry.game.view(final, null), null, style);
+  const board = boardText(entry, session.updateFor(null).view, null, style);
   io.out(`${indent(full ? board : cut(board))}\n`);
-  io.out(`  ${style.good('result:')} ${describeOutcome(summary.outcome, summary.plies, (seat) => entry.presenter.seatName(seat))}\n\n`);
+  io.out(`  ${style.good('result:')} ${describeOutcome(session.outcome, { names: (seat) => entry.presenter.seatName(seat), plies: session.history.length })}\n\n`);
   return true;
 }
 

@@ -1,25 +1,26 @@
 import { writeFileSync } from 'node:fs';
-import { cloneRng, createRng, deriveSeed, formatRecord, step, table, updateFor, type MatchRecord, type Rng, type Seat, type Table } from '@games/core';
+import { describeOutcome, formatRecord, formatSeatSpec, type Seat, type Session, type SessionStep } from '@games/core';
 import type { Io } from '../io.js';
-import { describeOutcome } from '../match-runner.js';
 import { boardText, type GameEntry } from '../registry.js';
-import type { SeatPlayer } from '../seats.js';
 import type { Style } from '../style.js';
 import type { PlayedStep } from '../tables/presenter.js';
 
 /**
- * How a match is played: its seed and options (for the record), colours, where to save it.
+ * A match session as the terminal holds it (any engine).
+ *
+ * @group Commands
+ */
+export type TerminalSession = Session<unknown, unknown, Record<string, unknown>, unknown>;
+
+/**
+ * How a match is shown and kept: colours, where to save it.
  *
  * @group Commands
  */
 export interface PlaySettings {
-  /** The seed of the setup, chance and bots. */
-  seed: number;
-  /** The options the match was set up with (kept in the record). */
-  options: Record<string, unknown>;
   /** Colours. */
   style: Style;
-  /** Where to write the match record (at the end, on `quit` and at the end of input), or `null`. */
+  /** Where to write the match record (at the end, on `quit`, on Ctrl-C and at the end of input), or `null`. */
   record: string | null;
 }
 
@@ -27,140 +28,131 @@ const HELP = [
   "Type a move in the game's notation, or:",
   '  moves   list the legal moves',
   '  board   show the board again',
-  '  undo    take back your last turn and the moves played since (a game with dice or draws keeps them as they fell)',
+  '  undo    take back your last move (and the moves played since); never a move that showed something hidden',
   '  help    this text',
-  '  quit    leave the match (the record is written with --record)',
+  '  quit    leave the match (the record is written with --record; Ctrl-C too)',
 ].join('\n');
 
-/** The table part of a step. */
-const tableOf = ({ seats, actor, outcome, views, spectator, toAct, lastMove }: Table<unknown, unknown>): Table<unknown, unknown> => ({ seats, actor, outcome, views, spectator, toAct: toAct === null ? null : { seat: toAct.seat, moves: [] }, lastMove });
-
-/** One entry of the history: the move and what is needed to take it back. */
-interface Ply {
-  before: unknown;
-  /** The chance rng as it was before this move, so that an undo does not re-roll. */
-  chance: Rng;
-  step: PlayedStep;
-}
-
 /**
- * `games play`: a match in the terminal through core's host step. People type moves and see
- * only their own seat's view (with the information the table gives: flipped chits, battles, the
- * tile in hand); bots and chance move on their own. Returns the exit status.
+ * `games play`: a match in the terminal, held by core's match session. People type moves and
+ * see only their own seat's view (with the information the table gives: flipped chits, battles,
+ * the tile in hand); bots and chance move on their own (the session runs them). Ctrl-C leaves
+ * like `quit`, with the record written. Returns the exit status.
  *
  * @group Commands
  */
-export async function playMatch(io: Io, entry: GameEntry, start: unknown, players: SeatPlayer[], settings: PlaySettings): Promise<number> {
+export async function playMatch(io: Io, entry: GameEntry, session: TerminalSession, settings: PlaySettings): Promise<number> {
+  const interrupt = { pressed: false };
+  const stop = io.onInterrupt?.(() => (interrupt.pressed = true));
+  try {
+    return await runMatch(io, entry, session, settings, interrupt);
+  } finally {
+    stop?.();
+  }
+}
+
+/** The match of {@link playMatch}; `interrupt.pressed` turns true on Ctrl-C. */
+async function runMatch(io: Io, entry: GameEntry, session: TerminalSession, settings: PlaySettings, interrupt: { pressed: boolean }): Promise<number> {
   const { game, presenter } = entry;
-  const { style, seed } = settings;
-  let chance = createRng(deriveSeed(seed, 'chance'));
-  const botRngs = players.map((_, seat) => createRng(deriveSeed(seed, `seat-${seat}`)));
-  const history: Ply[] = [];
-  let state = start;
-  let current: Table<unknown, unknown> = table(game, state);
-  const humans = players.flatMap((player, seat) => (player.kind === 'human' ? [seat] : []));
-  const hideBetweenHumans = game.hiddenInformation && humans.length > 1;
+  const { style } = settings;
+  const humans = session.seatSpecs.flatMap((spec, seat) => (spec.kind === 'human' ? [seat] : []));
+  const hideBetweenHumans = game.hiddenInformation === true && humans.length > 1;
+  /** Whose screen this is between turns: the one person, or everyone (the spectator's view). */
+  const viewer: Seat | null = humans.length === 1 ? humans[0]! : null;
+  /** The seed fixes hidden things (a bot's army): with hidden information it is shown at the end. */
+  const seedLater = game.hiddenInformation === true && session.seatSpecs.length > 1;
   /** For each seat, the moves since its last decision (its own last move first). */
-  const recent: PlayedStep[][] = players.map(() => []);
+  const recent: PlayedStep[][] = session.seatSpecs.map(() => []);
   let shownTo: Seat | null | undefined;
   let lastHuman: Seat | null = null;
   const name = (seat: Seat): string => style.seat(seat, presenter.seatName(seat));
+  const seedLine = `Seed ${session.seed} (repeat with --seed ${session.seed}).`;
 
-  const saveRecord = (): void => {
-    if (settings.record === null) return;
-    const record: MatchRecord = { game: game.id, options: settings.options, moves: history.map((ply) => ply.step.notation) };
+  const leave = (text: string): number => {
+    if (text !== '') io.out(`${text}\n`);
+    if (seedLater) io.out(`${seedLine}\n`);
+    if (settings.record === null) return 0;
+    const record = session.record();
     try {
       writeFileSync(settings.record, formatRecord(record));
       io.out(`Record written to ${settings.record} (${record.moves.length} moves): games replay ${settings.record}\n`);
     } catch (error) {
       io.err(`games: cannot write ${settings.record}: ${(error as Error).message}\n`);
     }
+    return 0;
   };
   const show = (seat: Seat | null): void => {
-    const update = updateFor(current, seat);
-    const mine = seat !== null && current.toAct?.seat === seat ? current.toAct.moves : null;
+    const update = session.updateFor(seat);
+    const table = session.table;
+    const mine = seat !== null && table.toAct?.seat === seat ? table.toAct.moves : null;
     const panel = presenter.panel?.({ view: update.view, seat, recent: seat === null ? [] : recent[seat]!, toAct: mine, style }) ?? [];
     io.out(`${boardText(entry, update.view, seat, style)}\n${panel.map((line) => `${line}\n`).join('')}`);
     shownTo = seat;
   };
-  const advance = (next: { state: unknown } & Table<unknown, unknown> & { played: { seat: Seat | null; notation: string } }, chanceBefore: Rng): void => {
-    // The history keeps what presenters read of a past move (who acts, the spectator's view), not every seat's view.
-    const played: PlayedStep = { seat: next.played.seat, notation: next.played.notation, table: { ...tableOf(next), views: [] } };
-    history.push({ before: state, chance: chanceBefore, step: played });
-    state = next.state;
-    current = next;
-    for (const seat of humans) recent[seat]!.push(played);
+  /** A move the session played: kept for the panels (as each seat may read it), its report printed; the notation shown. */
+  const played = (step: SessionStep<unknown>): string => {
+    const { seats, actor, outcome, spectator, lastMove, lastMoves } = session.table;
+    // Presenters read who acts and the spectator's view of a past move, not every seat's view.
+    const table = { seats, actor, outcome, views: [], spectator, toAct: null, lastMove, lastMoves };
+    for (const seat of humans) recent[seat]!.push({ seat: step.seat, notation: lastMoves[seat] ?? step.notation, table });
     shownTo = undefined;
-    const report = presenter.report?.(played, style);
+    const report = presenter.report?.({ seat: step.seat, notation: lastMove ?? step.notation, table }, style);
     if (report !== null && report !== undefined) io.out(`${report}\n`);
+    return (viewer === null ? lastMove : lastMoves[viewer]) ?? step.notation;
   };
 
   io.out(
-    `${style.bold(game.title)}: ${players.map((player, seat) => `${name(seat)} ${player.kind === 'human' ? 'human' : player.bot.name}`).join(', ')}. Seed ${seed} (repeat with --seed ${seed}). Type help for commands.\n`,
+    `${style.bold(game.title)}: ${session.seatSpecs.map((spec, seat) => `${name(seat)} ${formatSeatSpec(spec)}`).join(', ')}. ${seedLater ? 'The seed is shown at the end (it fixes hidden things).' : seedLine} Type help for commands.\n`,
   );
-  for (const line of presenter.introduce?.(settings.options, players.map((player) => player.kind === 'human')) ?? []) io.out(`${line}\n`);
+  for (const line of presenter.introduce?.(session.options, session.seatSpecs.map((spec) => spec.kind === 'human')) ?? []) io.out(`${line}\n`);
   for (;;) {
-    if (current.outcome !== null) {
-      show(humans.length === 1 ? humans[0]! : null);
-      io.out(`${style.good('Game over:')} ${describeOutcome(current.outcome, history.length, presenter.seatName)}\n`);
-      saveRecord();
-      return 0;
+    // a turn of the event loop between moves: Ctrl-C is noticed while bots play
+    await new Promise((resolve) => setImmediate(resolve));
+    if (interrupt.pressed) return leave('Interrupted: match left unfinished.');
+    const next = session.next();
+    if (next.kind === 'over') {
+      show(viewer);
+      io.out(`${style.good('Game over:')} ${describeOutcome(next.outcome, { names: presenter.seatName, plies: session.history.length })}\n`);
+      return leave('');
     }
-    if (current.actor.kind === 'chance') {
-      const before = cloneRng(chance);
-      const next = step(game, state, { chance });
-      if (!next.ok) throw new Error(`${game.id}: chance failed: ${next.error.message}`);
-      io.out(`${style.dim('chance:')} ${next.value.played.notation}\n`);
-      advance(next.value, before);
+    if (next.kind === 'chance') {
+      const drawn = session.resolveChance();
+      if (!drawn.ok) throw new Error(`${game.id}: chance failed: ${drawn.error.message}`);
+      for (const step of drawn.value) io.out(`${style.dim('chance:')} ${played(step)}\n`);
       continue;
     }
-    if (current.actor.kind !== 'player') continue;
-    const seat = current.actor.seat;
-    const player = players[seat];
-    if (player === undefined) {
-      io.err(`seat ${seat} has no player\n`);
-      return 1;
-    }
-    if (player.kind === 'bot') {
-      const chosen = player.bot.chooseMove(state, botRngs[seat]!);
-      if (!chosen.ok) {
-        io.err(`${player.bot.name} could not move: ${chosen.error.message}\n`);
+    if (next.kind === 'bot') {
+      const step = session.runBot();
+      if (!step.ok) {
+        io.err(`${formatSeatSpec(next.spec)} could not move for ${presenter.seatName(next.seat)}: ${step.error.message} (${step.error.code})\n`);
         return 1;
       }
-      const next = step(game, state, { seat, move: chosen.value });
-      if (!next.ok) throw new Error(`${game.id} refused the bot's ${game.formatMove(chosen.value)}: ${next.error.message}`);
-      io.out(`${name(seat)} (${player.bot.name}): ${next.value.played.notation}\n`);
-      advance(next.value, cloneRng(chance));
+      io.out(`${name(next.seat)} (${formatSeatSpec(next.spec)}): ${played(step.value)}\n`);
       continue;
     }
+    const seat = next.seat;
     if (hideBetweenHumans && lastHuman !== null && lastHuman !== seat) {
       if (io.isTerminal) io.out('\u001b[2J\u001b[3J\u001b[H');
       io.out(`${style.bold(`${presenter.seatName(seat)} (seat ${seat}) to play.`)} The screen is hidden: hand over the terminal and press Enter.\n`);
       const ready = await io.readLine();
-      if (ready === null) {
-        io.out('\nInput ended: match left unfinished.\n');
-        saveRecord();
-        return 0;
-      }
+      if (interrupt.pressed) return leave('Interrupted: match left unfinished.');
+      if (ready === null) return leave('\nInput ended: match left unfinished.');
       if (io.isTerminal) io.out('\u001b[2J\u001b[3J\u001b[H');
       shownTo = undefined;
     }
     lastHuman = seat;
-    const update = updateFor(current, seat);
+    const update = session.updateFor(seat);
     if (presenter.placement?.active(update.view) === true) {
-      const moves = await presenter.placement.run({ io, style, seat, view: update.view, seed });
-      if (moves === null) {
-        io.out('Match left unfinished.\n');
-        saveRecord();
-        return 0;
-      }
+      const moves = await presenter.placement.run({ io, style, seat, view: update.view, seed: session.seed });
+      if (interrupt.pressed) return leave('Interrupted: match left unfinished.');
+      if (moves === null) return leave('Match left unfinished.');
       for (const move of moves) {
-        const next = step(game, state, { seat, move });
-        if (!next.ok) {
-          io.out(style.warn(`Refused: ${move}: ${next.error.message} (${next.error.code})\n`));
+        const step = session.play(seat, move);
+        if (!step.ok) {
+          io.out(style.warn(`Refused: ${move}: ${step.error.message} (${step.error.code})\n`));
           break;
         }
-        advance(next.value, cloneRng(chance));
+        played(step.value);
       }
       recent[seat] = [];
       continue;
@@ -168,73 +160,50 @@ export async function playMatch(io: Io, entry: GameEntry, start: unknown, player
     if (shownTo !== seat) show(seat);
     io.out(`${name(seat)}> `);
     const line = await io.readLine();
-    if (line === null) {
-      io.out('\nInput ended: match left unfinished.\n');
-      saveRecord();
-      return 0;
-    }
+    if (interrupt.pressed) return leave('Interrupted: match left unfinished.');
+    if (line === null) return leave('\nInput ended: match left unfinished.');
     const text = line.trim();
     if (text === '') continue;
-    if (text === 'quit' || text === 'exit') {
-      io.out('Match left unfinished.\n');
-      saveRecord();
-      return 0;
+    if (text === 'quit' || text === 'exit') return leave('Match left unfinished.');
+    if (text === 'help') io.out(`${HELP}\n${(presenter.help ?? []).join('\n')}\n`);
+    else if (text === 'board') show(seat);
+    else if (text === 'moves') io.out(`${presenter.listMoves?.(update, style) ?? (update.legalMoves ?? []).join(', ')}\n`);
+    else if (text === 'undo') undo(seat);
+    else {
+      const step = session.play(seat, presenter.expand?.(text, update) ?? text);
+      if (!step.ok) {
+        io.out(style.warn(`Refused: ${step.error.message} (${step.error.code})\n`));
+        continue;
+      }
+      recent[seat] = [];
+      played(step.value);
     }
-    if (text === 'help') {
-      io.out(`${HELP}\n${(presenter.help ?? []).join('\n')}\n`);
-      continue;
-    }
-    if (text === 'board') {
-      show(seat);
-      continue;
-    }
-    if (text === 'moves') {
-      io.out(`${presenter.listMoves?.(update, style) ?? (update.legalMoves ?? []).join(', ')}\n`);
-      continue;
-    }
-    if (text === 'undo') {
-      undo(seat);
-      continue;
-    }
-    const move = presenter.expand?.(text, update) ?? text;
-    const next = step(game, state, { seat, move });
-    if (!next.ok) {
-      io.out(style.warn(`Refused: ${next.error.message} (${next.error.code})\n`));
-      continue;
-    }
-    recent[seat] = [];
-    advance(next.value, cloneRng(chance));
   }
 
-  /** Takes back `seat`'s last turn: its moves and the chance draws of that turn, and all since. */
+  /** Takes back `seat`'s last move and every move since, unless one of them showed something hidden. */
   function undo(seat: Seat): void {
-    let from = -1;
-    for (let index = history.length - 1; index >= 0; index--) {
-      if (history[index]!.step.seat === seat) {
-        from = index;
-        break;
-      }
-    }
-    if (from < 0) {
-      io.out('Nothing to undo: you have not moved yet.\n');
+    const before = session.history;
+    const undone = session.undo([seat]);
+    if (!undone.ok) {
+      io.out(style.warn(`Cannot undo: ${undoRefusal(session, seat, undone.error.code, undone.error.message, presenter.seatName)}\n`));
       return;
     }
-    while (from > 0 && (history[from - 1]!.step.seat === seat || history[from - 1]!.step.seat === null)) from--;
-    for (const ply of history.slice(from)) {
-      const reason = presenter.reveals?.(ply.step, seat) ?? null;
-      if (reason !== null) {
-        io.out(style.warn(`Cannot undo: ${reason}, and a move cannot be taken back once it has shown something hidden.\n`));
-        return;
-      }
-    }
-    const target = history[from]!;
-    state = target.before;
-    current = table(game, state, from === 0 ? null : history[from - 1]!.step.notation);
-    chance = cloneRng(target.chance);
-    const taken = history.length - from;
-    history.length = from;
     for (const list of recent) list.length = 0;
     shownTo = undefined;
-    io.out(`Undone: ${taken} move${taken === 1 ? '' : 's'} taken back (chance draws will fall the same way again).\n`);
+    // chance is mentioned only when chance draws were taken back (a game without chance has none)
+    const drawn = before.slice(before.length - undone.value).some((entry) => entry.seat === null);
+    io.out(`Undone: ${undone.value} move${undone.value === 1 ? '' : 's'} taken back${drawn ? ' (chance draws will fall the same way again)' : ''}.\n`);
   }
+}
+
+/** Why an undo was refused, in words, with the session's stable code. */
+function undoRefusal(session: TerminalSession, seat: Seat, code: string, message: string, seatName: (seat: Seat) => string): string {
+  if (code === 'nothing-to-undo') return `you have not moved yet (${code}).`;
+  if (code !== 'undo-crosses-reveal') return `${message} (${code}).`;
+  const history = session.history;
+  const own = history.map((entry) => entry.seat).lastIndexOf(seat);
+  const revealing = history.slice(Math.max(0, own)).find((entry) => entry.reveals);
+  const notation = revealing === undefined ? null : (session.historyFor(seat)[revealing.ply]?.notation ?? null);
+  const by = revealing === undefined ? 'a move since' : revealing.seat === null ? `the chance draw ${notation}` : `${revealing.seat === seat ? 'your' : `${seatName(revealing.seat)}'s`} ${notation}`;
+  return `${by} showed something that was hidden, and a move that has shown something stays played (${code}).`;
 }

@@ -1,5 +1,7 @@
 import { Option } from 'commander';
-import { err, ok, parseOptions, type AnyGame, type Result, type Seat } from '@games/core';
+import { err, formatSeatSpec, ok, parseOptions, parseSeatSpec, type Result } from '@games/core';
+import type { GameEntry } from '../registry.js';
+import type { Style } from '../style.js';
 import type { RemotePlaySettings } from './connect.js';
 
 /** The flags `games play` takes for a match on a server. */
@@ -32,19 +34,23 @@ export const remoteOptions: Option[] = [
  * are its options.
  */
 export function remoteSettings(
-  game: AnyGame,
+  entry: GameEntry,
   flags: RemoteFlags & { seats: string; seed?: string; players?: string },
   given: { seats: boolean; seed: boolean },
   overrides: Readonly<Record<string, string>>,
-  render: (view: unknown, seat: Seat | null) => string,
+  style: Style,
 ): Result<RemotePlaySettings> {
+  const { game } = entry;
   const url = flags.connect!;
   if (!/^wss?:\/\/[^\s/]+/.test(url)) return err('usage', `--connect needs a ws://host:port address, got "${url}"`);
   const bots: Record<string, string> = {};
   if (given.seats) {
-    flags.seats.split(',').forEach((spec, seat) => {
-      if (spec.trim() !== 'human') bots[String(seat)] = spec.trim();
-    });
+    // read by core's one seat-spec parser here, so that a typo is a usage error before connecting
+    for (const [seat, text] of flags.seats.split(',').entries()) {
+      const spec = parseSeatSpec(text.trim());
+      if (!spec.ok) return err('usage', `--seats: ${spec.error.message} (${spec.error.code})`);
+      if (spec.value.kind !== 'human') bots[String(seat)] = formatSeatSpec(spec.value);
+    }
   }
   const seed = Number(flags.seed);
   if (given.seed && !Number.isSafeInteger(seed)) return err('usage', `--seed must be a whole number, got "${flags.seed}"`);
@@ -53,7 +59,7 @@ export function remoteSettings(
   if (!parsed.ok) return err('usage', `${parsed.error.message} (${parsed.error.code})`);
   const options: Record<string, unknown> = { ...parsed.value };
   if (flags.players !== undefined) options.players = Number(flags.players);
-  const settings: RemotePlaySettings = { url, game: game.id, create: { options, bots, ...(given.seed ? { seed } : {}) }, render };
+  const settings: RemotePlaySettings = { url, entry, style, create: { options, bots, ...(given.seed ? { seed } : {}) } };
   if (flags.room !== undefined) settings.room = flags.room;
   if (flags.token !== undefined) settings.token = flags.token;
   if (flags.spectate === true) settings.spectator = true;

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parseRecord, replay, table, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
+import { describeOutcome, parseRecord, replay, table, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
 import { parseGravon } from '@games/stratego/gravon';
 import type { Io } from '../io.js';
-import { describeOutcome } from '../match-runner.js';
 import { boardText, gameEntry, type GameEntry } from '../registry.js';
 import type { Style } from '../style.js';
 import type { PlayedStep } from '../tables/presenter.js';
@@ -148,9 +147,9 @@ function finish(io: Io, entry: GameEntry, record: RecordFile, end: Table<unknown
     io.out(`Bad move at ply ${failedAt}: ${failure}\n`);
     return 1;
   }
-  if (end?.outcome !== null && end?.outcome !== undefined) io.out(`Result: ${describeOutcome(end.outcome, record.moves.length, seatName)}\n`);
+  if (end?.outcome !== null && end?.outcome !== undefined) io.out(`Result: ${describeOutcome(end.outcome, { names: seatName, plies: record.moves.length })}\n`);
   else io.out('The record ends before the game does.\n');
-  if (record.outcome !== undefined && record.outcome !== null) io.out(`Recorded result: ${describeOutcome(record.outcome, record.moves.length, seatName).replace(/ after \d+ moves$/, '')}\n`);
+  if (record.outcome !== undefined && record.outcome !== null) io.out(`Recorded result: ${describeOutcome(record.outcome, { names: seatName })}\n`);
   void entry;
   return 0;
 }

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { Io } from '../io.js';
-import { isDraw } from '../match-runner.js';
+import { isDraw } from '@games/core';
 import { runSimTask, type SimMatch, type SimTask } from '../sim-task.js';
 
 /**

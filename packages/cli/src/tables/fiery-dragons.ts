@@ -63,9 +63,5 @@ export const fieryDragonsPresenter: Presenter = {
     lines.push(`Face up now: ${faceUp.length === 0 ? 'none' : faceUp.join(', ')}`);
     return lines;
   },
-  reveals(step) {
-    const flip = flipOf(step);
-    return flip === null ? null : `chit ${flip.chit} was shown`;
-  },
   help: ['  flip N        turn chit N face up;  end   end your turn after a move'],
 };

@@ -55,7 +55,7 @@ export interface PlacementContext {
 /**
  * What the terminal shows of one game around its `renderText` board: the information a player
  * has at the physical table (flipped chits, battles, the tile in hand, numbered positions), the
- * colours, input shorthands, and the undo guard of games with hidden information. Presenters
+ * colours and input shorthands (which moves may be undone is the match session's: `Game.reveals`). Presenters
  * read views and notation only, never a state.
  *
  * @group Table presenters
@@ -69,11 +69,6 @@ export interface Presenter {
   panel?(context: PanelContext): string[];
   /** A line telling what a played move showed everyone (a battle, a flipped chit), or `null`. */
   report?(step: PlayedStep, style: Style): string | null;
-  /**
-   * Why taking back `step` would let `seat` un-see something hidden (a battle, a flipped chit, a
-   * drawn tile), or `null` when it may be taken back.
-   */
-  reveals?(step: PlayedStep, seat: Seat): string | null;
   /** Turns a shorthand typed by a player into the game's notation (returned unchanged otherwise). */
   expand?(text: string, update: SeatUpdate<unknown>): string;
   /** The `moves` listing for the acting seat (default: the notations, comma-separated). */

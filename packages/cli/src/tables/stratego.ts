@@ -210,10 +210,6 @@ export const strategoPresenter: Presenter = {
     const lines = recent.map((step) => battleLine(step, style)).filter((line): line is string => line !== null);
     return [...lines, ...capturedLines(strategoView, style)];
   },
-  reveals(step) {
-    const battle = battleOf(step);
-    return battle === null ? null : `the battle on ${battle.to} showed both ranks`;
-  },
   fullView,
   playOptions(options, humans) {
     const next = { ...options };

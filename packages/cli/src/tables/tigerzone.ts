@@ -117,10 +117,5 @@ export const tigerzonePresenter: Presenter = {
     const follower = what === 'none' ? 'NONE' : what.startsWith('croc') ? 'CROCODILE' : `TIGER ${what.replace(/\D+/g, '')}`;
     return `PLACE ${view.currentTile} AT ${spot.x} ${spot.y} ${match[2]} ${follower}`;
   },
-  reveals(step: PlayedStep, seat: Seat) {
-    if (step.seat !== null) return null;
-    const next = step.table.actor;
-    return next.kind === 'player' && next.seat !== seat ? `the tile drawn for seat ${next.seat} was shown` : null;
-  },
   help: ['  a 90 tiger 5  lay the tile on spot a turned 90, a tiger on zone 5 (also: a 90 croc, a 90)', '  moves         the spots, rotations and zones where the tile fits'],
 };
