@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok, type Game } from '@games/core';
+import { asView, ok, type Game } from '@games/core';
 import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '@games/core/example';
 import { conformanceLaws, type ConformanceConfig } from '@games/testing';
 import { failureOf } from './failure-of.js';
@@ -28,7 +28,7 @@ const broken: { name: string; law: string; game: PigGame }[] = [
     law: 'observation',
     game: {
       ...pig,
-      view: (state, seat) => ({ ...pig.view(state, seat), secrets: state.secrets.slice() }),
+      view: (state, seat) => asView({ ...pig.view(state, seat), secrets: state.secrets.slice() }),
       // the view law reports the view; the observation law must report the tensor as well
       observation: {
         shape: (state) => [3 * state.players + 4],
