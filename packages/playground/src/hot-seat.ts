@@ -85,3 +85,21 @@ export function undoSeats(facts: SeatingFacts): number[] | null {
   }
   return [...facts.humans];
 }
+
+/**
+ * Whether a match hides anything from some seat: a game with hidden information whose `redeal`
+ * changes the state for some seat (a game without `redeal` is taken at its word). Santorini
+ * without Chaos hides nothing, so its pages need no pass screen.
+ */
+export function hidesSomething(game: { hiddenInformation: boolean; redeal?: (state: never, seat: number | null, draw: (max: number) => number) => unknown }, state: unknown, seats: number): boolean {
+  if (!game.hiddenInformation) return false;
+  if (typeof game.redeal !== 'function') return true;
+  for (let seat = 0; seat < seats; seat++) {
+    try {
+      if (game.redeal(state as never, seat, () => 0) !== state) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}

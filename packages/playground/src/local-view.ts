@@ -14,7 +14,7 @@ import { formatHash, type PageConfig } from './config.js';
 import { h } from './dom.js';
 import { settingsForm } from './form.js';
 import { seatName, type EngineModule, type GameInfo } from './games.js';
-import { allowedViews, isHotSeat, isPassing, mayExport, mayShowSeed, shownSeat, undoSeats, type SeatingFacts, type ViewChoice } from './hot-seat.js';
+import { allowedViews, hidesSomething, isHotSeat, isPassing, mayExport, mayShowSeed, shownSeat, undoSeats, type SeatingFacts, type ViewChoice } from './hot-seat.js';
 import { BoardCursor } from './keyboard.js';
 import { legendFor } from './legends.js';
 import { lastTurns, moveListItems, turnsOf, turnWords, type KnownMove } from './move-list.js';
@@ -58,6 +58,8 @@ export class LocalView {
   private viewChoice: ViewChoice;
   private announced = 0;
   private stopped = false;
+  /** Whether this match hides anything from some seat (see `hidesSomething`). */
+  private hides = false;
 
   private readonly status = h('p', { role: 'status', class: 'status' });
   private readonly prompt = h('p', { class: 'prompt' });
@@ -120,6 +122,7 @@ export class LocalView {
     this.replayPly = null;
     this.preview = null;
     this.announced = session?.history.length ?? 0;
+    this.hides = session !== null && hidesSomething(this.game as never, session.state, session.seatSpecs.length);
     this.layout(problems);
   }
 
@@ -143,7 +146,7 @@ export class LocalView {
     const session = this.session!;
     const actor = session.actor();
     return {
-      hidden: this.game.hiddenInformation,
+      hidden: this.hides,
       humans: session.seatSpecs.flatMap((spec, seat) => (spec.kind === 'human' ? [seat] : [])),
       seats: session.seatSpecs.length,
       running: session.outcome === null,
