@@ -1,7 +1,7 @@
 import { replay, unwrap } from '@games/core';
 import { formatSetup, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, stratego, type StrategoState } from '@games/stratego';
 import { expect, test, type Page } from '@playwright/test';
-import { chooser, consoleErrors, keepScreenshot, needsChromium, playByBoard, waitForTurn } from './helpers.js';
+import { chooser, consoleErrors, keepScreenshot, moveNotations, needsChromium, playByBoard, waitForTurn } from './helpers.js';
 
 test.beforeEach(() => needsChromium());
 
@@ -16,6 +16,8 @@ test('santorini: a whole match by clicking the board', async ({ page }) => {
 });
 
 const BARRAGE = { variant: 'barrage', redSetup: 'random', blueSetup: 'random' } as const;
+/** Red (the person) places its army with moves; Blue (the bot) gets a random one. */
+const BARRAGE_PLACED = { variant: 'barrage', blueSetup: 'random' } as const;
 
 /** Every unrevealed Blue piece of the real state: its square and rank, which Red's page must not show. */
 function hiddenBluePieces(state: StrategoState): { square: string; name: string; letter: string }[] {
@@ -52,7 +54,7 @@ test("stratego: a whole match by clicking the board, and Red's page never holds 
   const errors = consoleErrors(page);
   const seed = 16;
   await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage`);
-  const record = async () => ({ game: 'stratego', options: { ...BARRAGE, seed }, moves: (await page.locator('.move-list li .mono').allTextContents()).map((text) => text.trim()) });
+  const record = async () => ({ game: 'stratego', options: { ...BARRAGE_PLACED, seed }, moves: await moveNotations(page) });
   let checks = 0;
   const pick = chooser(1);
   const played = await playByBoard(page, pick, 2_000, async () => {

@@ -80,7 +80,7 @@ function godFields(info: GameInfo, config: PageConfig, seats: number, gods: read
       h(
         'div',
         { class: 'field' },
-        h('label', { for: `god.${seat}` }, `${seatName(info, seat)}’s god`),
+        h('label', { for: `god.${seat}` }, `${seatName(info, seat)}'s god`),
         h(
           'select',
           { name: `god.${seat}`, id: `god.${seat}` },

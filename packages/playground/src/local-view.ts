@@ -158,7 +158,8 @@ export class LocalView {
   private layout(problems: string[]): void {
     const config = this.actions.config();
     const seats = this.session?.seatSpecs ?? [];
-    const formConfig = this.session !== null && !mayShowSeed(this.facts()) ? { ...config, seed: null } : config;
+    // the address's seed stays in the form (it is in the address anyway); a fresh one of a hidden-information match is never shown
+    const formConfig = config;
     const form = settingsForm(this.info, this.game, formConfig, seats.length > 0 ? seats : [{ kind: 'human' }, { kind: 'human' }], this.engine.gods ?? [], (next) => this.actions.restart(next));
     const settings = h('details', { class: 'panel settings', open: problems.length > 0 || this.session === null }, h('summary', {}, 'Match settings'), form);
     if (problems.length > 0 || this.session === null) {
@@ -268,7 +269,7 @@ export class LocalView {
   private playHuman(notation: string): void {
     const seat = this.acting();
     if (seat === null || this.session?.isBot(seat) !== false) {
-      this.error = 'It is not a person’s turn.';
+      this.error = "It is not a person's turn.";
       return this.render();
     }
     if (isPassing(this.facts())) {
@@ -333,7 +334,7 @@ export class LocalView {
           ? 'Chance acts…'
           : !session.isBot(acting)
             ? passing
-              ? `${this.name(acting)}’s turn: pass the device`
+              ? `${this.name(acting)}'s turn: pass the device`
               : `${this.name(acting)} to move${facts.humans.length > 1 ? '' : ' (you)'}`
             : `${this.name(acting)} (${specWords(session.seatSpecs[acting]!)}) is thinking…`;
     }
@@ -346,13 +347,13 @@ export class LocalView {
     // view switcher: only what the shared-screen rules allow now
     const allowed = allowedViews(facts);
     this.viewSelect.replaceChildren(
-      ...allowed.map((choice) => h('option', { value: String(choice) }, choice === 'auto' ? (isHotSeat(facts) && facts.running ? 'The player at the device' : 'Follow the players') : choice === 'spectator' ? 'Spectator' : `${this.name(choice)}’s view`)),
+      ...allowed.map((choice) => h('option', { value: String(choice) }, choice === 'auto' ? (isHotSeat(facts) && facts.running ? 'The player at the device' : 'Follow the players') : choice === 'spectator' ? 'Spectator' : `${this.name(choice)}'s view`)),
     );
     this.viewSelect.value = allowed.includes(this.viewChoice) ? String(this.viewChoice) : 'auto';
 
     // board
     if (passing && acting !== null) {
-      const reveal = h('button', { type: 'button', class: 'primary' }, `Show ${this.name(acting)}’s board`);
+      const reveal = h('button', { type: 'button', class: 'primary' }, `Show ${this.name(acting)}'s board`);
       reveal.onclick = () => {
         this.revealed = acting;
         this.render();
@@ -360,7 +361,7 @@ export class LocalView {
       this.board.replaceChildren(h('div', { class: 'pass' }, h('p', {}, `Pass the device to ${this.name(acting)}.`), h('p', {}, 'The board stays hidden until they take it.'), reveal));
     } else {
       const shownView = this.preview !== null ? this.previewView(seat) : this.replayPly === null ? session.updateFor(seat).view : session.viewAt(ply, seat);
-      const title = `${this.info.title}: ${seat === null ? 'spectator' : `${this.name(seat)}’s`} view${this.replayPly === null ? '' : ` after move ${ply}`}`;
+      const title = `${this.info.title}: ${seat === null ? 'spectator' : `${this.name(seat)}'s`} view${this.replayPly === null ? '' : ` after move ${ply}`}`;
       drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: shownView, seat, title, moves, chosen: this.chosen });
       const upTo = known.filter((move) => move.ply < ply);
       decorateBoard(this.board, {
