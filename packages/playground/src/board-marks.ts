@@ -31,6 +31,15 @@ export interface BoardMarks {
   chosen: readonly string[];
 }
 
+/**
+ * Whether the board element `token` is part of the move `notation`: the click protocol's
+ * `mentions`, and TigerZone's placed tile (`TO x y`) for the placement `... AT x y ...`.
+ */
+export function markedBy(notation: string, token: string): boolean {
+  if (mentions(notation, token)) return true;
+  return token.startsWith('TO ') && mentions(notation.replace(/\bAT\b/i, 'TO'), token);
+}
+
 /** The clickable elements of a board that are not inside another one (the keyboard's stops). */
 export function boardStops(container: Element): SVGGraphicsElement[] {
   return [...container.querySelectorAll<SVGGraphicsElement>('[data-notation]')].filter((element) => element.parentElement?.closest('[data-notation]') === null);
@@ -131,7 +140,7 @@ export function decorateBoard(container: HTMLElement, marks: BoardMarks): void {
     for (const element of all) {
       const token = element.getAttribute('data-notation') ?? '';
       if (element.parentElement?.closest('[data-notation]') !== null) continue;
-      if (turn.notations.some((notation) => mentions(notation, token))) frame(svg, element, turn.seat, who);
+      if (turn.notations.some((notation) => markedBy(notation, token))) frame(svg, element, turn.seat, who);
     }
   }
   endingFlip(svg, marks.view, marks.name);

@@ -83,7 +83,9 @@ export class BoardCursor {
   /** Tab onto the board: the cursor's element (the first highlighted one, else the first) takes the focus. */
   private enter(): void {
     const stops = this.stops();
-    const current = stops.find((stop) => stop.getAttribute('data-notation') === this.token) ?? stops.find((stop) => stop.classList.contains('highlight')) ?? stops[0];
+    const kept = stops.find((stop) => stop.getAttribute('data-notation') === this.token);
+    const live = (stop: Element | undefined) => stop !== undefined && (stop.classList.contains('highlight') || stop.classList.contains('selected'));
+    const current = (live(kept) ? kept : undefined) ?? stops.find((stop) => stop.classList.contains('highlight')) ?? kept ?? stops[0];
     if (current === undefined) return;
     this.move(current);
   }
