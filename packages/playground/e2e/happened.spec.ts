@@ -64,10 +64,14 @@ test('fiery dragons: the chit that ended the turn stays face up on the board, in
 test('bot moves are announced in words in a live region', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto('./#/santorini?seats=human,random&seed=7');
-  await waitForTurn(page);
-  const before = await movesPlayed(page);
-  await legalMoves(page).getByRole('button').first().click();
-  await waitForMoveAfter(page, before + 1);
+  // Player 1 places both workers, then the bot places its two
+  for (let worker = 0; worker < 2; worker++) {
+    await waitForTurn(page);
+    const before = await movesPlayed(page);
+    await legalMoves(page).getByRole('button').first().click();
+    await waitForMoveAfter(page, before);
+  }
+  await waitForMoveAfter(page, 3);
   await waitForTurn(page);
   const announcer = page.locator('[data-announcer]');
   await expect(announcer).toHaveAttribute('aria-live', 'polite');

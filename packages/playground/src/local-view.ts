@@ -406,7 +406,7 @@ export class LocalView {
     const fresh = known.filter((move) => move.ply >= this.announced);
     this.announced = known.length;
     if (fresh.length === 0) return;
-    const text = turnsOf(fresh)
+    const text = turnsOf(fresh, this.info.id)
       .map((turn) => turnWords(this.info.id, turn, (each) => this.name(each), after))
       .join('. ');
     const outcome = this.session?.outcome ?? null;

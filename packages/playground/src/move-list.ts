@@ -23,13 +23,19 @@ export interface Turn {
   moves: KnownMove[];
 }
 
-/** Groups consecutive moves of the same seat into turns. */
-export function turnsOf(moves: readonly KnownMove[]): Turn[] {
+/** Games whose chance draws are thrown for the player who moves next (Yut Nori's sticks): they read as part of that player's turn. */
+const THROWN_FOR_NEXT = new Set(['yunnori']);
+
+/** Groups consecutive moves of the same seat into turns (in Yut Nori, the throws with the moves they are for). */
+export function turnsOf(moves: readonly KnownMove[], gameId = ''): Turn[] {
   const turns: Turn[] = [];
   for (const move of moves) {
     const last = turns.at(-1);
     if (last !== undefined && last.seat === move.seat) last.moves.push(move);
-    else turns.push({ seat: move.seat, moves: [move] });
+    else if (last !== undefined && last.seat === null && THROWN_FOR_NEXT.has(gameId) && move.seat !== null) {
+      last.seat = move.seat;
+      last.moves.push(move);
+    } else turns.push({ seat: move.seat, moves: [move] });
   }
   return turns;
 }
@@ -49,7 +55,7 @@ export function turnWords(gameId: string, turn: Turn, name: (seat: number) => st
 
 /** The items of the move list; `current` is the ply shown by the replay (the turn holding it is marked). */
 export function moveListItems(gameId: string, moves: readonly KnownMove[], name: (seat: number) => string, after: (ply: number) => unknown, current: number): HTMLElement[] {
-  return turnsOf(moves).map((turn) => {
+  return turnsOf(moves, gameId).map((turn) => {
     const holds = turn.moves.some((move) => move.ply === current - 1);
     return h(
       'li',

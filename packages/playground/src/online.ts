@@ -295,6 +295,6 @@ export class OnlinePage {
     this.moveList.scrollTop = this.moveList.scrollHeight;
     const fresh = this.moves.filter((move) => move.ply >= this.announced);
     this.announced = this.moves.length;
-    if (fresh.length > 0) this.announcer.textContent = `${turnsOf(fresh).map((turn) => turnWords(this.info.id, turn, (seat) => this.name(seat), after)).join('. ')}.`;
+    if (fresh.length > 0) this.announcer.textContent = `${turnsOf(fresh, this.info.id).map((turn) => turnWords(this.info.id, turn, (seat) => this.name(seat), after)).join('. ')}.`;
   }
 }
