@@ -119,7 +119,10 @@ function shortChit(chit: unknown): string {
 /** The accessible name of a clickable element: its title (what it is) and its state. */
 function accessibleName(element: Element, marks: BoardMarks): string {
   const token = element.getAttribute('data-notation') ?? '';
-  const title = element.querySelector(':scope > title')?.textContent ?? `${element.getAttribute('data-kind') ?? 'item'} ${token}`;
+  const described = element.querySelector(':scope > title')?.textContent ?? `${element.getAttribute('data-kind') ?? 'item'} ${token}`;
+  // the name starts with the text drawn on the element (a rank letter, a chit number), as speech input expects
+  const drawn = [...element.querySelectorAll('text')].map((text) => (text.textContent ?? '').trim()).filter((text) => text !== '').join('');
+  const title = drawn === '' || described.startsWith(drawn) ? described : `${drawn}: ${described}`;
   const state = [
     marks.chosen.includes(token) ? 'selected' : '',
     marks.highlight.includes(token) ? 'can be chosen' : '',

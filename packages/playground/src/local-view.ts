@@ -77,7 +77,7 @@ export class LocalView {
   private readonly backButton = h('button', { type: 'button' }, 'Back');
   private readonly undoButton = h('button', { type: 'button' }, 'Undo');
   private readonly undoWhy = h('p', { class: 'muted undo-why', hidden: true });
-  private readonly moveList = h('ol', { class: 'move-list' });
+  private readonly moveList = h('ol', { class: 'move-list', tabindex: 0, 'aria-label': 'Moves so far' });
   private readonly typed = h('input', { type: 'text', 'aria-label': 'Move in notation', placeholder: 'type a move', spellcheck: 'false', autocomplete: 'off', class: 'mono' });
   private readonly record: RecordPanel;
   private readonly cursor: BoardCursor;

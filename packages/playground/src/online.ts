@@ -76,7 +76,7 @@ export class OnlinePage {
   private readonly board = h('div', { class: 'board', role: 'group', 'aria-label': 'Board' });
   private readonly selection = h('div', { class: 'selection', hidden: true });
   private readonly legal = h('section', { 'aria-label': 'Legal moves', class: 'panel legal' });
-  private readonly moveList = h('ol', { class: 'move-list' });
+  private readonly moveList = h('ol', { class: 'move-list', tabindex: 0, 'aria-label': 'Moves so far' });
   private readonly typed = h('input', { type: 'text', 'aria-label': 'Move in notation', placeholder: 'type a move', spellcheck: 'false', autocomplete: 'off', class: 'mono' });
   private readonly cursor: BoardCursor;
 

@@ -27,7 +27,7 @@ export function playerRules(markdown: string): string {
 export function rulesPanel(gameId: string, title: string): HTMLElement | null {
   const load = Object.prototype.hasOwnProperty.call(PAGES, gameId) ? PAGES[gameId] : undefined;
   if (load === undefined) return null;
-  const body = h('div', { class: 'rules-text' }, h('p', { class: 'muted' }, 'Loading the rules…'));
+  const body = h('div', { class: 'rules-text', tabindex: 0, role: 'region', 'aria-label': `Rules of ${title}` }, h('p', { class: 'muted' }, 'Loading the rules…'));
   const panel = h('details', { class: 'panel rules' }, h('summary', {}, `Rules of ${title}`), body);
   let loaded = false;
   panel.addEventListener('toggle', async () => {
@@ -37,7 +37,11 @@ export function rulesPanel(gameId: string, title: string): HTMLElement | null {
       const [{ default: markdown }, { marked }] = await Promise.all([load(), import('marked')]);
       // our own docs: trusted text, rendered once
       body.innerHTML = await marked.parse(playerRules(markdown).replace(/^# .*\n/, ''), { async: true });
-      for (const table of body.querySelectorAll('table')) table.replaceWith(h('div', { class: 'table-scroll' }, table));
+      for (const table of body.querySelectorAll('table')) {
+        const scroll = h('div', { class: 'table-scroll' });
+        table.before(scroll);
+        scroll.append(table);
+      }
     } catch (error) {
       body.replaceChildren(h('p', { role: 'alert' }, `The rules could not be loaded: ${(error as Error).message}`));
     }
