@@ -193,6 +193,7 @@ export class OnlinePage {
     joined.onMessage('history', (message: { moves: { seat: Seat | null; notation: string }[] }) => {
       // replace, never append: a rejoin sends the whole history again
       this.moves = message.moves.map((move, ply) => ({ ply, seat: move.seat, notation: move.notation }));
+      this.moveList.dataset.history = 'received';
       this.announced = this.moves.length;
       this.render();
     });
@@ -208,6 +209,7 @@ export class OnlinePage {
     });
     joined.onMessage('presence', (message: { seats: SeatStatus[] }) => {
       this.seats = message.seats;
+      this.status.dataset.presence = 'received';
       this.render();
     });
     joined.onMessage('refused', (message: RuleError) => {
