@@ -396,7 +396,7 @@ export class LocalView {
     const possible = seats === null ? null : session.canUndo(seats);
     this.undoButton.disabled = possible === null || !possible.ok;
     this.undoWhy.hidden = possible === null || possible.ok || possible.error.code !== 'undo-crosses-reveal';
-    this.undoWhy.textContent = possible !== null && !possible.ok ? `Undo: ${possible.error.message}.` : '';
+    this.undoWhy.textContent = possible !== null && !possible.ok ? `No undo now: ${possible.error.message.replace(/^cannot take back: /, "")}.` : "";
     this.backButton.hidden = !(this.chosen.length > 0 || (acting !== null && !passing && session.history.at(-1)?.seat === acting && !session.isBot(acting) && session.canUndo([acting]).ok));
     this.record.update(session, mayExport(facts), this.actions.seed());
   }
