@@ -1,6 +1,9 @@
 import { replay, unwrap } from '@games/core';
 import { formatSetup, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, stratego, type StrategoState } from '@games/stratego';
 import { expect, test, type Page } from '@playwright/test';
+
+// whole matches: the bots' moves without the pause a person watching gets
+test.use({ reducedMotion: 'reduce' });
 import { chooser, consoleErrors, keepScreenshot, moveNotations, needsChromium, playByBoard, waitForTurn } from './helpers.js';
 
 test.beforeEach(() => needsChromium());
@@ -16,8 +19,6 @@ test('santorini: a whole match by clicking the board', async ({ page }) => {
 });
 
 const BARRAGE = { variant: 'barrage', redSetup: 'random', blueSetup: 'random' } as const;
-/** Red (the person) places its army with moves; Blue (the bot) gets a random one. */
-const BARRAGE_PLACED = { variant: 'barrage', blueSetup: 'random' } as const;
 
 /** Every unrevealed Blue piece of the real state: its square and rank, which Red's page must not show. */
 function hiddenBluePieces(state: StrategoState): { square: string; name: string; letter: string }[] {
@@ -53,8 +54,8 @@ async function leaks(page: Page, hidden: { square: string; name: string; letter:
 test("stratego: a whole match by clicking the board, and Red's page never holds an unrevealed Blue rank", async ({ page }) => {
   const errors = consoleErrors(page);
   const seed = 16;
-  await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage`);
-  const record = async () => ({ game: 'stratego', options: { ...BARRAGE_PLACED, seed }, moves: await moveNotations(page) });
+  await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage&opt.redSetup=random`);
+  const record = async () => ({ game: 'stratego', options: { ...BARRAGE, seed }, moves: await moveNotations(page) });
   let checks = 0;
   const pick = chooser(1);
   const played = await playByBoard(page, pick, 2_000, async () => {

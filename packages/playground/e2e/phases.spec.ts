@@ -10,6 +10,8 @@ test('stratego: a person’s seat reaches the placement phase; a piece is placed
   await expect(page.locator('.prompt')).toHaveText(/^Set up your army/);
   await expect(page.locator('.board [data-kind="reserve"]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Setup' })).toBeVisible();
+  // while Red places its army, Red's page shows nothing of Blue's, not even where its pieces stand
+  await expect(page.locator('.board [data-kind="piece"][data-owner="1"]')).toHaveCount(0);
   // one piece by clicks: the tray, then a square of Red's rows
   await page.locator('.board [data-kind="reserve"].highlight').first().click({ force: true });
   await expect(page.locator('.prompt')).toHaveText(/^Put it on a highlighted square/);

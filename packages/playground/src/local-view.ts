@@ -58,6 +58,8 @@ export class LocalView {
   private viewChoice: ViewChoice;
   private announced = 0;
   private stopped = false;
+  /** Views after each ply for the move list's words, by the session and reader they were read for. */
+  private readonly afterViews: { session: AnySession | null; reader: Seat | null; length: number; views: Map<number, unknown> } = { session: null, reader: null, length: 0, views: new Map() };
   /** Whether this match hides anything from some seat (see `hidesSomething`). */
   private hides = false;
 
@@ -309,11 +311,15 @@ export class LocalView {
     const seat = shownSeat(facts, this.viewChoice);
     const reader = passing ? null : seat;
     const known: KnownMove[] = session.historyFor(reader);
-    const viewCache = new Map<number, unknown>();
+    // the views after each move, for the words of battles and chits: kept across renders (a view after ply p changes only when an undo takes p back)
+    const cache = this.afterViews;
+    if (cache.session !== session || cache.reader !== reader) Object.assign(cache, { session, reader, views: new Map<number, unknown>() });
+    for (const at of [...cache.views.keys()]) if (at > length) cache.views.delete(at);
+    cache.length = length;
     const after = (at: number): unknown => {
       if (this.info.id !== 'stratego' && this.info.id !== 'fiery-dragons') return undefined;
-      if (!viewCache.has(at)) viewCache.set(at, session.viewAt(at, reader));
-      return viewCache.get(at);
+      if (!cache.views.has(at)) cache.views.set(at, session.viewAt(at, reader));
+      return cache.views.get(at);
     };
 
     // seats line: who plays, and the seed only when it may be shown
