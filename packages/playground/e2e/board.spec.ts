@@ -52,6 +52,8 @@ async function leaks(page: Page, hidden: { square: string; name: string; letter:
 }
 
 test("stratego: a whole match by clicking the board, and Red's page never holds an unrevealed Blue rank", async ({ page }) => {
+  // some 400 moves, each checked against the replayed state
+  test.setTimeout(300_000);
   const errors = consoleErrors(page);
   const seed = 16;
   await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage&opt.redSetup=random`);

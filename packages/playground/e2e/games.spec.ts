@@ -20,6 +20,8 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const match of MATCHES) {
   test(`${match.id}: a whole match by the Legal moves buttons`, async ({ page }) => {
+    // a random barrage match runs to some 400 moves, each redrawn with its move list in words
+    test.setTimeout(300_000);
     const errors = consoleErrors(page);
     await page.goto(`./#/${match.id}?${match.query}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
