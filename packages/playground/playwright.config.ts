@@ -46,7 +46,8 @@ export default defineConfig({
     // the site is served from a sub-folder: the build must work from any folder
     baseURL: external ?? `http://127.0.0.1:${port}/some/folder/`,
     viewport: { width: 1100, height: 900 },
-    launchOptions: chromium === null ? {} : { executablePath: chromium, args: ['--disable-gpu', '--no-sandbox'] },
+    // the background-networking flags: a closed network refuses Chromium's own connections, many at a time
+    launchOptions: chromium === null ? {} : { executablePath: chromium, args: ['--disable-gpu', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] },
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

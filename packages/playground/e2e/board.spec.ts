@@ -1,7 +1,10 @@
 import { replay, unwrap } from '@games/core';
 import { formatSetup, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, stratego, type StrategoState } from '@games/stratego';
 import { expect, test, type Page } from '@playwright/test';
-import { chooser, consoleErrors, keepScreenshot, needsChromium, playByBoard, waitForTurn } from './helpers.js';
+
+// whole matches: the bots' moves without the pause a person watching gets
+test.use({ reducedMotion: 'reduce' });
+import { chooser, consoleErrors, keepScreenshot, moveNotations, needsChromium, playByBoard, waitForTurn } from './helpers.js';
 
 test.beforeEach(() => needsChromium());
 
@@ -49,10 +52,12 @@ async function leaks(page: Page, hidden: { square: string; name: string; letter:
 }
 
 test("stratego: a whole match by clicking the board, and Red's page never holds an unrevealed Blue rank", async ({ page }) => {
+  // some 400 moves, each checked against the replayed state
+  test.setTimeout(300_000);
   const errors = consoleErrors(page);
   const seed = 16;
-  await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage`);
-  const record = async () => ({ game: 'stratego', options: { ...BARRAGE, seed }, moves: (await page.locator('.move-list li .mono').allTextContents()).map((text) => text.trim()) });
+  await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage&opt.redSetup=random`);
+  const record = async () => ({ game: 'stratego', options: { ...BARRAGE, seed }, moves: await moveNotations(page) });
   let checks = 0;
   const pick = chooser(1);
   const played = await playByBoard(page, pick, 2_000, async () => {

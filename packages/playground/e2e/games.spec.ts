@@ -7,7 +7,7 @@ import { chooser, consoleErrors, keepScreenshot, needsChromium, playByButtons } 
  */
 const MATCHES: { id: string; query: string; pick: number }[] = [
   { id: 'santorini', query: 'seats=human,random&seed=1', pick: 1 },
-  { id: 'stratego', query: 'seats=human,random&seed=5&opt.variant=barrage', pick: 1 },
+  { id: 'stratego', query: 'seats=human,random&seed=5&opt.variant=barrage&opt.redSetup=random', pick: 1 },
   { id: 'yunnori', query: 'seats=human,random&seed=21&opt.pieces=1', pick: 1 },
   { id: 'tigerzone', query: 'seats=human,random&seed=1', pick: 1 },
   { id: 'fiery-dragons', query: 'seats=human,random&seed=25&opt.players=2', pick: 1 },
@@ -15,9 +15,13 @@ const MATCHES: { id: string; query: string; pick: number }[] = [
 ];
 
 test.beforeEach(() => needsChromium());
+// whole matches: the bots' moves without the pause a person watching gets
+test.use({ reducedMotion: 'reduce' });
 
 for (const match of MATCHES) {
   test(`${match.id}: a whole match by the Legal moves buttons`, async ({ page }) => {
+    // a random barrage match runs to some 400 moves, each redrawn with its move list in words
+    test.setTimeout(300_000);
     const errors = consoleErrors(page);
     await page.goto(`./#/${match.id}?${match.query}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -52,14 +52,19 @@ export async function waitForTurn(page: Page): Promise<'turn' | 'over'> {
   return (await page.getByRole('status').getAttribute('data-over')) === 'true' ? 'over' : 'turn';
 }
 
-/** How many moves the move list shows. */
+/** How many moves the move list shows (each move's notation is a `.notation` inside its turn). */
 export async function movesPlayed(page: Page): Promise<number> {
-  return page.locator('.move-list li').count();
+  return page.locator('.move-list .notation').count();
+}
+
+/** The notations of the move list, oldest first. */
+export async function moveNotations(page: Page): Promise<string[]> {
+  return (await page.locator('.move-list .notation').allTextContents()).map((text) => text.trim());
 }
 
 /** Waits until the move list holds more than `count` moves. */
 export async function waitForMoveAfter(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((before) => document.querySelectorAll('.move-list li').length > before, count, { timeout: 30_000 });
+  await page.waitForFunction((before) => document.querySelectorAll('.move-list .notation').length > before, count, { timeout: 30_000 });
 }
 
 /** Plays the human seat by pressing `Legal moves` buttons (chosen by `pick`) until the outcome. */
@@ -75,7 +80,7 @@ export async function playByButtons(page: Page, pick: (count: number) => number,
     const before = await movesPlayed(page);
     await button.click();
     await waitForMoveAfter(page, before);
-    await expect(page.locator('.move-list li').nth(before)).toContainText(notation);
+    await expect(page.locator('.move-list .notation').nth(before)).toHaveText(notation);
   }
   throw new Error(`no outcome after ${limit} decisions`);
 }
@@ -129,7 +134,7 @@ export async function playByBoard(page: Page, pick: (count: number) => number, l
       finished++;
     }
     await waitForMoveAfter(page, before);
-    await expect(page.locator('.move-list li').nth(before)).toContainText(target);
+    await expect(page.locator('.move-list .notation').nth(before)).toHaveText(target);
   }
   throw new Error(`no outcome after ${limit} decisions`);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleErrors, keepScreenshot, legalMoves, movesPlayed, needsChromium, waitForMoveAfter, waitForTurn } from './helpers.js';
+import { consoleErrors, keepScreenshot, legalMoves, moveNotations, movesPlayed, needsChromium, waitForMoveAfter, waitForTurn } from './helpers.js';
 
 test.beforeEach(() => needsChromium());
 
@@ -42,22 +42,23 @@ test('a refused move shows its error; undo takes back to the human decision; the
 
 test('export and import of the match record', async ({ page }) => {
   const errors = consoleErrors(page);
-  await page.goto('./#/pig?seats=human,random&seed=8');
+  // Yut Nori hides nothing, so its record may be exported while the match runs
+  await page.goto('./#/yunnori?seats=human,random&seed=8&opt.pieces=1');
   for (let i = 0; i < 3; i++) {
-    await waitForTurn(page);
+    if ((await waitForTurn(page)) === 'over') break;
     const before = await movesPlayed(page);
     await legalMoves(page).getByRole('button').first().click();
     await waitForMoveAfter(page, before);
   }
   await waitForTurn(page);
-  const moves = await page.locator('.move-list li').allTextContents();
+  const moves = await moveNotations(page);
   await page.getByText('Match record').click();
   await page.getByRole('button', { name: 'Export' }).click();
   const text = await page.getByRole('textbox', { name: 'Match record (JSON)' }).inputValue();
   const record = JSON.parse(text) as { game: string; moves: string[] };
-  expect(record.game).toBe('pig');
-  expect(record.moves).toHaveLength(moves.length);
-  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'pig-8.json');
+  expect(record.game).toBe('yunnori');
+  expect(record.moves).toEqual(moves);
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'yunnori-8.json');
 
   await page.getByRole('button', { name: 'New game' }).click();
   await waitForTurn(page);
@@ -65,11 +66,25 @@ test('export and import of the match record', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Match record (JSON)' }).fill(text);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(`Imported a record of ${moves.length} moves`);
-  expect(await page.locator('.move-list li').allTextContents()).toEqual(moves);
+  expect((await moveNotations(page)).slice(0, moves.length)).toEqual(moves);
 
-  await page.getByRole('textbox', { name: 'Match record (JSON)' }).fill('{"game":"pig","options":{},"moves":["jump"]}');
+  await page.getByRole('textbox', { name: 'Match record (JSON)' }).fill('{"game":"yunnori","options":{},"moves":["jump"]}');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Import refused');
+  await expect(page.locator('.record')).toContainText('Import refused');
+  expect(errors).toEqual([]);
+});
+
+test('a hidden-information match against a bot exports no record and shows no seed while it runs', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('./#/pig?seats=human,random');
+  await waitForTurn(page);
+  await expect(page).not.toHaveURL(/seed=/);
+  await expect(page.locator('.seats-line')).not.toContainText('seed');
+  await page.getByText('Match record').click();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.locator('.record')).toContainText('Export is available when the match ends');
+  await page.getByText('Match settings').click();
+  await expect(page.locator('#seed')).toHaveValue('');
   expect(errors).toEqual([]);
 });
 
@@ -82,7 +97,7 @@ test('hot-seat play hides the board between the turns of two humans', async ({ p
   await page.getByRole('textbox', { name: 'Move in notation' }).fill('roll');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Show the board');
-  expect(await page.locator('.move-list li').count()).toBe(0);
+  expect(await movesPlayed(page)).toBe(0);
   await page.getByRole('button', { name: "Show Player 1's board" }).click();
   await expect(page.locator('.board pre, .board svg')).toHaveCount(1);
   await legalMoves(page).getByRole('button', { name: 'roll', exact: true }).click();
@@ -102,7 +117,8 @@ test('the settings form writes the address and starts the match it describes', a
   await page.getByRole('spinbutton', { name: 'Player 2 MCTS iterations' }).fill('50');
   await page.getByRole('button', { name: 'Start match' }).click();
   await expect(page).toHaveURL(/seats=human,mcts:50&seed=3&opt\.players=3/);
-  await expect(page.locator('.seats-line')).toHaveText('Player 1: human · Player 2: MCTS 50 · Player 3: MCTS 50 · seed 3');
+  // Secret Pig hides each seat's bonus: the seed, which fixes them, is not shown while the match runs
+  await expect(page.locator('.seats-line')).toHaveText('Player 1: person · Player 2: MCTS bot (50) · Player 3: MCTS bot (50)');
   await page.goto('./#/pig?opt.players=9');
   await expect(page.getByRole('alert')).toContainText('cannot start');
   expect(errors).toEqual([]);

@@ -1,18 +1,11 @@
-import type { RuleError } from '@games/core';
-import type { SeatSpec } from './config.js';
+import type { BotRequest as SessionBotRequest, RuleError } from '@games/core';
 
-/** Asks the bot worker for a move. */
+/** Asks the bot worker for a move: the session's own bot request (plain JSON) and an id. */
 export interface BotRequest {
   /** Echoed in the answer. */
   id: number;
-  /** The game id. */
-  gameId: string;
-  /** The state to move in (plain JSON). */
-  state: unknown;
-  /** The bot. */
-  bot: Exclude<SeatSpec, { kind: 'human' }>;
-  /** Seed of the bot's rng for this move. */
-  seed: number;
+  /** The question, as `Session.botRequest` made it. */
+  request: SessionBotRequest;
 }
 
 /** The worker's answer: the chosen move in notation, or why there is none. */

@@ -1,4 +1,4 @@
-import type { RuleError } from '@games/core';
+import type { BotRequest as SessionBotRequest, RuleError } from '@games/core';
 import type { BotAnswer, BotRequest } from './bot-protocol.js';
 
 /** The page's side of the bot worker: one question at a time; a cancelled question stops the worker. */
@@ -8,13 +8,13 @@ export class BotClient {
   private pending: { id: number; resolve: (answer: BotAnswer | null) => void } | null = null;
 
   /** Asks for a move; resolves `null` when cancelled. */
-  ask(request: Omit<BotRequest, 'id'>): Promise<{ ok: true; notation: string } | { ok: false; error: RuleError } | null> {
+  ask(request: SessionBotRequest): Promise<{ ok: true; notation: string } | { ok: false; error: RuleError } | null> {
     this.cancel();
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve };
-      worker.postMessage({ ...request, id } satisfies BotRequest);
+      worker.postMessage({ id, request } satisfies BotRequest);
     });
   }
 

@@ -23,9 +23,10 @@ export function tokenIndex(notation: string, token: string): number {
 
 /** Where a selection stands after a click. */
 export type ClickResult =
+  /** The click completed a move: play it. */
   | { kind: 'play'; notation: string }
-  | { kind: 'choose'; chosen: string[]; moves: string[]; next: string[] }
-  | { kind: 'none'; token: string };
+  /** The selection is now `chosen` (possibly empty); `moves` are the moves it still allows and `next` the tokens to highlight. */
+  | { kind: 'choose'; chosen: string[]; moves: string[]; next: string[] };
 
 /**
  * The next choices for moves `remaining`, given the tokens on the board: for each move, the
@@ -50,22 +51,43 @@ export function nextTokens(remaining: readonly string[], chosen: readonly string
   return [...next];
 }
 
+/** The tokens to highlight for a selection: the next choices of the moves it still allows (the first choices when nothing is chosen). */
+export function highlightFor(legal: readonly string[], chosen: readonly string[], board: readonly string[]): string[] {
+  return nextTokens(narrowMoves(legal, chosen), chosen, board);
+}
+
+/** The selection `tokens` as a click result. */
+function choose(legal: readonly string[], tokens: string[], board: readonly string[]): ClickResult {
+  return { kind: 'choose', chosen: tokens, moves: narrowMoves(legal, tokens), next: highlightFor(legal, tokens, board) };
+}
+
 /**
- * Adds a clicked token to the selection: one move left is played; several wait for the next
- * click; a token no remaining move mentions starts a new selection with it alone, and a token no
- * legal move mentions is refused.
+ * Safe clicks: what a click on the board element `token` does to the selection `chosen`.
+ *
+ * - A highlighted token (a next choice of the selection) is added to it; the move is played only
+ *   when exactly one move is left and every board token it names has been clicked, so a piece is
+ *   always selected before the square it goes to, and nothing is played by a click that only
+ *   picks a piece.
+ * - A token already chosen takes the selection back to before it (the last click is taken back
+ *   by clicking it again).
+ * - Any other token only changes the selection: to that token alone when it starts some legal
+ *   move (another piece), else to nothing. It never plays a move.
  */
 export function click(legal: readonly string[], chosen: readonly string[], token: string, board: readonly string[]): ClickResult {
-  const attempt = (tokens: string[]): ClickResult | null => {
+  const at = chosen.indexOf(token);
+  if (at >= 0) return choose(legal, chosen.slice(0, at), board);
+  if (highlightFor(legal, chosen, board).includes(token)) {
+    const tokens = [...chosen, token];
     const moves = narrowMoves(legal, tokens);
-    if (moves.length === 0) return null;
-    if (moves.length === 1) return { kind: 'play', notation: moves[0]! };
-    // a move whose every board token is chosen, while the others need more, is still ambiguous: keep choosing
-    return { kind: 'choose', chosen: tokens, moves, next: nextTokens(moves, tokens, board) };
-  };
-  if (chosen.includes(token)) {
-    const without = chosen.filter((other) => other !== token);
-    return without.length === 0 ? { kind: 'choose', chosen: [], moves: [...legal], next: nextTokens(legal, [], board) } : (attempt(without) ?? { kind: 'none', token });
+    const further = nextTokens(moves, tokens, board);
+    if (moves.length === 1 && further.length === 0) return { kind: 'play', notation: moves[0]! };
+    return { kind: 'choose', chosen: tokens, moves, next: further };
   }
-  return attempt([...chosen, token]) ?? attempt([token]) ?? { kind: 'none', token };
+  if (chosen.length > 0 && highlightFor(legal, [], board).includes(token)) return choose(legal, [token], board);
+  return choose(legal, [], board);
+}
+
+/** The selection after taking back its last click (`Back`, Backspace). */
+export function takeBack(chosen: readonly string[]): string[] {
+  return chosen.slice(0, -1);
 }

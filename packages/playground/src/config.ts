@@ -3,12 +3,6 @@
  * Pure functions (no DOM), so they are tested in Node.
  */
 
-/** Who sits in a seat. */
-export type SeatSpec = { kind: 'human' } | { kind: 'random' } | { kind: 'mcts'; iterations: number };
-
-/** A refusal with a message for the page. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /** The settings of a game page. */
 export interface PageConfig {
   /** The game id (`#/<id>`). */
@@ -27,49 +21,6 @@ export interface PageConfig {
   server: string | null;
   /** Milliseconds between moves when only bots play (`delay=`), or `null` for the default. */
   delay: number | null;
-}
-
-/** The most MCTS iterations a seat may ask for (the page must stay usable). */
-export const MAX_ITERATIONS = 100_000;
-
-/** Reads one seat: `human`, `random`, `mcts` (500 iterations) or `mcts:N`. */
-export function parseSeat(text: string): Checked<SeatSpec> {
-  const name = text.trim().toLowerCase();
-  if (name === 'human') return { ok: true, value: { kind: 'human' } };
-  if (name === 'random') return { ok: true, value: { kind: 'random' } };
-  const mcts = /^mcts(?::(\d+))?$/.exec(name);
-  if (mcts !== null) {
-    const iterations = mcts[1] === undefined ? 500 : Number(mcts[1]);
-    if (iterations < 1 || iterations > MAX_ITERATIONS) return { ok: false, message: `mcts takes 1 to ${MAX_ITERATIONS} iterations, got "${text.trim()}"` };
-    return { ok: true, value: { kind: 'mcts', iterations } };
-  }
-  return { ok: false, message: `unknown seat "${text.trim().slice(0, 40)}": use human, random, mcts or mcts:N` };
-}
-
-/** Writes a seat back as `parseSeat` reads it. */
-export function formatSeat(seat: SeatSpec): string {
-  return seat.kind === 'mcts' ? `mcts:${seat.iterations}` : seat.kind;
-}
-
-/**
- * Reads a comma-separated seat list for a match of `count` seats; a shorter list is filled with
- * its last entry (`human,random` for four seats is one human and three random bots).
- */
-export function parseSeats(text: string, count: number): Checked<SeatSpec[]> {
-  const names = text
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (names.length === 0) return { ok: false, message: 'no seats given' };
-  if (names.length > count) return { ok: false, message: `${names.length} seats given, but this match has ${count}` };
-  const seats: SeatSpec[] = [];
-  for (const name of names) {
-    const seat = parseSeat(name);
-    if (!seat.ok) return seat;
-    seats.push(seat.value);
-  }
-  while (seats.length < count) seats.push(seats[seats.length - 1]!);
-  return { ok: true, value: seats };
 }
 
 /** Reads the page address (`location.hash`): the game id and its settings; `null` for the home page. */

@@ -1,4 +1,4 @@
-import type { AnyGame } from '@games/core';
+import type { AnyGame, SeatSpec } from '@games/core';
 
 /** What the playground knows of a game before loading it: enough for menus and links. */
 export interface GameInfo {
@@ -17,6 +17,11 @@ export interface GameInfo {
   readonly baseOptions?: Readonly<Record<string, unknown>>;
   /** Seats a page starts with when the URL names none. */
   readonly defaultSeats: string;
+  /**
+   * Options that a bot seat gets when the address does not set them, by seat (Stratego's
+   * `redSetup`/`blueSetup`: a bot's army is random, a person's seat gets the placement phase).
+   */
+  readonly botSeatOptions?: Readonly<Record<number, Readonly<Record<string, unknown>>>>;
 }
 
 /** Every game of the playground, in menu order. */
@@ -27,7 +32,7 @@ export const GAMES: readonly GameInfo[] = [
     title: 'Stratego',
     blurb: 'Capture the enemy flag; ranks stay hidden until pieces meet.',
     seatNames: ['Red', 'Blue'],
-    baseOptions: { redSetup: 'random', blueSetup: 'random' },
+    botSeatOptions: { 0: { redSetup: 'random' }, 1: { blueSetup: 'random' } },
     defaultSeats: 'human,mcts:500',
   },
   { id: 'yunnori', title: 'Yut Nori', blurb: 'Throw the sticks and race your pieces home.', defaultSeats: 'human,mcts:500' },
@@ -47,7 +52,19 @@ export function seatName(info: GameInfo | undefined, seat: number): string {
 }
 
 // One dynamic import per game, so each game page (and the bot worker) loads only its engine.
-const loaders: Readonly<Record<string, () => Promise<{ game: unknown }>>> = {
+/** What an engine chunk exports: the game, and for some games what their page offers beyond the contract. */
+export interface EngineModule {
+  /** The game. */
+  game: unknown;
+  /** Santorini: every god's name, for the god choice. */
+  gods?: readonly string[];
+  /** Stratego: the named setups, for the placement phase. */
+  namedSetups?: readonly { name: string; variant: string; description: string; setup: string }[];
+  /** Stratego: a setup string as placement moves. */
+  setupToMoves?: (seat: number, setup: string, variant?: never) => { ok: true; value: unknown[] } | { ok: false; error: { code: string; message: string } };
+}
+
+const loaders: Readonly<Record<string, () => Promise<EngineModule>>> = {
   santorini: () => import('./engines/santorini.js'),
   stratego: () => import('./engines/stratego.js'),
   yunnori: () => import('./engines/yunnori.js'),
@@ -56,8 +73,23 @@ const loaders: Readonly<Record<string, () => Promise<{ game: unknown }>>> = {
   pig: () => import('./engines/pig.js'),
 };
 
+/** Loads a game's engine chunk; `undefined` for an unknown id. */
+export async function loadEngine(id: string): Promise<EngineModule | undefined> {
+  const load = Object.prototype.hasOwnProperty.call(loaders, id) ? loaders[id] : undefined;
+  return load === undefined ? undefined : load();
+}
+
 /** Loads a game's engine; `undefined` for an unknown id. */
 export async function loadGame(id: string): Promise<AnyGame | undefined> {
-  const load = Object.prototype.hasOwnProperty.call(loaders, id) ? loaders[id] : undefined;
-  return load === undefined ? undefined : ((await load()).game as AnyGame);
+  return (await loadEngine(id))?.game as AnyGame | undefined;
 }
+
+/** The options of a new match: the page's base options, a bot seat's own (Stratego's random army), then the address's. */
+export function matchOptions(info: GameInfo, parsed: Record<string, unknown>, seats: readonly SeatSpec[]): Record<string, unknown> {
+  const options: Record<string, unknown> = { ...info.baseOptions };
+  seats.forEach((spec, seat) => {
+    if (spec.kind !== 'human') Object.assign(options, info.botSeatOptions?.[seat]);
+  });
+  return { ...options, ...parsed };
+}
+

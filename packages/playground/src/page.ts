@@ -1,32 +1,31 @@
 /**
- * A game page, `#/<game>?seats=…&seed=…&opt.<name>=…`: the board of the viewing seat, the acting
- * human's legal moves (board clicks and buttons), the move list, undo, new game, the record and a
- * replay slider. Bots think in a Web Worker ({@link BotClient}).
+ * A game page, `#/<game>?seats=…&seed=…&opt.<name>=…`: the page holds a match session of
+ * `@games/core` (history, undo, chance, bots' seats, record, outcome) and keeps only its DOM:
+ * the board of the viewing seat, the acting person's choices (board clicks, keyboard, buttons),
+ * the move list in words, undo, the record and a replay slider, under the shared-screen rules of
+ * `hot-seat.ts`. Bots think in a Web Worker ({@link BotClient}).
  */
-import { deriveSeed, parseOptions, updateFor, type AnyGame, type Seat } from '@games/core';
+import { createSession, formatSeatSpec, parseOptions, parseSeatSpecs, sessionFromRecord, type AnyGame, type Seat } from '@games/core';
 import { BotClient } from './bots.js';
 import { loadBoard, type RenderSvg } from './boards.js';
-import { boardTokens, drawBoard, fillLegalMoves, fillSelection } from './board-view.js';
-import { click } from './clicks.js';
-import { formatHash, parseSeats, type PageConfig, type SeatSpec } from './config.js';
+import { formatHash, type PageConfig } from './config.js';
 import { h } from './dom.js';
-import { settingsForm } from './form.js';
-import { gameInfo, loadGame, seatName, type GameInfo } from './games.js';
+import type { AnySession } from './any-session.js';
+import { loadEngine, gameInfo, matchOptions, type EngineModule, type GameInfo } from './games.js';
 import { siteHeader } from './header.js';
-import { describeOutcome } from './outcome.js';
+import { LocalView } from './local-view.js';
 import { OnlinePage } from './online.js';
-import { Session } from './session.js';
 
 /** Milliseconds between moves when only bots play, so a person can follow. */
 const WATCH_DELAY = 400;
 
 /** A random seed for a page whose address has none. */
-function freshSeed(): number {
+export function freshSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
 }
 
 /** Replaces the address without a reload (and without a `hashchange`). */
-function setAddress(config: PageConfig): void {
+export function setAddress(config: PageConfig): void {
   history.replaceState(null, '', formatHash(config));
 }
 
@@ -41,62 +40,55 @@ export async function mountGamePage(root: HTMLElement, config: PageConfig): Prom
   document.title = `${info.title} · @games playground`;
   const main = h('main', { class: 'page game-page' }, h('h1', {}, info.title), h('p', { class: 'loading' }, 'Loading…'));
   root.append(main);
-  const [game, renderSvg] = await Promise.all([loadGame(info.id), loadBoard(info.id)]);
-  if (game === undefined) {
+  const [engine, renderSvg] = await Promise.all([loadEngine(info.id), loadBoard(info.id)]);
+  if (engine === undefined) {
     main.replaceChildren(h('h1', {}, info.title), h('p', { role: 'alert' }, 'This game could not be loaded.'));
     return () => {};
   }
+  const game = engine.game as AnyGame;
   if (config.room !== null) return new OnlinePage(main, info, game, renderSvg, config).stop;
-  if (config.seed === null) {
-    config = { ...config, seed: freshSeed() };
-    setAddress(config);
-  }
-  return new GamePage(main, info, game, renderSvg, config).stop;
+  return new GamePage(main, info, engine, renderSvg, config).stop;
 }
 
-/** The live page of one match. */
+/** The live page of one match: sets it up, runs chance and the bots, and hands the DOM to {@link LocalView}. */
 class GamePage {
-  private session: Session | null = null;
-  private seats: SeatSpec[] = [];
-  private humans: Seat[] = [];
+  private session: AnySession | null = null;
   private readonly bots = new BotClient();
   private generation = 0;
-  /** The human seat that took the device in hot-seat play. */
-  private revealed: Seat | null = null;
-  /** Tokens clicked so far on the board for the move being built. */
-  private chosen: string[] = [];
-  private error: string | null = null;
-  private notice: string | null = null;
-  /** The ply shown by the replay slider, `null` for the live position. */
-  private replayPly: number | null = null;
-  private view: number | 'spectator' | null;
   private stopped = false;
-
-  private readonly status = h('p', { role: 'status', class: 'status', 'aria-live': 'polite' });
-  private readonly alert = h('p', { role: 'alert', class: 'error' });
-  private readonly viewSelect = h('select', { 'aria-label': 'View' });
-  private readonly board = h('div', { class: 'board' });
-  private readonly slider = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'Replay' });
-  private readonly replayLabel = h('span', { class: 'replay-label' });
-  private readonly liveButton = h('button', { type: 'button' }, 'Live');
-  private readonly selection = h('div', { class: 'selection' });
-  private readonly legal = h('section', { 'aria-label': 'Legal moves', class: 'panel legal' });
-  private readonly undoButton = h('button', { type: 'button' }, 'Undo');
-  private readonly newButton = h('button', { type: 'button' }, 'New game');
-  private readonly moveList = h('ol', { class: 'move-list' });
-  private readonly recordText = h('textarea', { 'aria-label': 'Match record (JSON)', rows: 6, spellcheck: 'false', class: 'mono' });
-  private readonly download = h('a', { class: 'button', hidden: true }, 'Download');
-  private readonly typed = h('input', { type: 'text', 'aria-label': 'Move in notation', placeholder: 'type a move', spellcheck: 'false', autocomplete: 'off', class: 'mono' });
+  private readonly view: LocalView;
+  /** The seed of this match (the address's, or a fresh one kept off the address for a hidden-information game). */
+  private seed: number;
 
   constructor(
-    private readonly main: HTMLElement,
+    main: HTMLElement,
     private readonly info: GameInfo,
-    private readonly game: AnyGame,
-    private readonly renderSvg: RenderSvg | null,
+    private readonly engine: EngineModule,
+    renderSvg: RenderSvg | null,
     private config: PageConfig,
   ) {
-    this.view = config.view;
+    const game = engine.game as AnyGame;
+    this.seed = config.seed ?? freshSeed();
+    if (config.seed === null && !game.hiddenInformation) {
+      this.config = { ...config, seed: this.seed };
+      setAddress(this.config);
+    }
     this.stop = this.stop.bind(this);
+    this.view = new LocalView(main, info, engine, renderSvg, {
+      play: (seat, notation) => this.playHuman(seat, notation),
+      playAll: (seat, notations) => this.playAll(seat, notations),
+      undo: (seats) => this.undo(seats),
+      restart: (next) => this.restart(next),
+      newGame: () => this.restart({ ...this.config, seed: game.hiddenInformation ? null : freshSeed() }),
+      importRecord: (text) => this.importRecord(text),
+      config: () => this.config,
+      setConfig: (next) => {
+        this.config = next;
+        setAddress(next);
+      },
+      seed: () => this.seed,
+      thinking: () => this.bots.thinking,
+    });
     this.start();
   }
 
@@ -105,141 +97,46 @@ class GamePage {
     this.stopped = true;
     this.generation++;
     this.bots.dispose();
+    this.view.stop();
   }
 
-  private get seed(): number {
-    return this.config.seed ?? 0;
+  private get game(): AnyGame {
+    return this.engine.game as AnyGame;
   }
 
-  private name(seat: Seat): string {
-    return seatName(this.info, seat);
-  }
-
-  /** Sets up the match from the page settings and lays out the page. */
+  /** Sets up the match from the page settings. */
   private start(): void {
     this.generation++;
     this.bots.cancel();
     this.session = null;
-    this.revealed = null;
-    this.chosen = [];
-    this.error = null;
-    this.replayPly = null;
     const problems: string[] = [];
     const parsed = parseOptions(this.game, this.config.options);
     if (!parsed.ok) problems.push(parsed.error.message);
-    const options: Record<string, unknown> = { ...this.info.baseOptions, ...(parsed.ok ? parsed.value : {}) };
-    if (!('seed' in options)) options.seed = this.seed;
-    if (problems.length === 0) {
-      const created = Session.create(this.game, options, this.seed);
-      if (created.ok) this.session = created.value;
+    const seatText = this.config.seats ?? this.info.defaultSeats;
+    // the seat count is known only once the options are: a first reading for the bots' own options, then the session's
+    const guess = parseSeatSpecs(seatText, Math.max(seatText.split(',').length, this.game.players.min));
+    if (!guess.ok) problems.push(guess.error.message);
+    if (problems.length === 0 && guess.ok && parsed.ok) {
+      const options = matchOptions(this.info, parsed.value as Record<string, unknown>, guess.value);
+      if (!('seed' in options)) options.seed = this.seed;
+      const created = createSession(this.game, { options, seats: this.fitSeats(seatText, options), seed: this.seed });
+      if (created.ok) this.session = created.value as AnySession;
       else problems.push(created.error.message);
     }
-    const count = this.session?.table.seats ?? Math.max(this.game.players.min, 2);
-    const seats = parseSeats(this.config.seats ?? this.info.defaultSeats.split(',').slice(0, count).join(','), count);
-    if (seats.ok) this.seats = seats.value;
-    else {
-      problems.push(seats.message);
-      this.seats = Array.from({ length: count }, () => ({ kind: 'human' }) as SeatSpec);
-      this.session = null;
-    }
-    this.humans = this.seats.flatMap((spec, seat) => (spec.kind === 'human' ? [seat] : []));
-    this.layout(problems);
+    this.view.show(this.session, problems);
     if (this.session !== null) void this.advance();
   }
 
-  /** True when humans share this device in a game with hidden information: the board hides between their turns. */
-  private get hotSeat(): boolean {
-    return this.game.hiddenInformation && this.humans.length >= 2;
-  }
-
-  private layout(problems: string[]): void {
-    const form = settingsForm(this.info, this.game, this.config, this.seats, (config) => this.restart(config));
-    const settings = h('details', { class: 'panel settings', open: problems.length > 0 || this.session === null }, h('summary', {}, 'Match settings'), form);
-    if (problems.length > 0 || this.session === null) {
-      this.main.replaceChildren(h('h1', {}, this.info.title), h('p', { role: 'alert', class: 'error' }, `This match cannot start: ${problems.join('; ')}`), settings);
-      return;
+  /** The seat list cut to the match's seat count (the default seats name two; a 2-player Fiery Dragons match has two). */
+  private fitSeats(text: string, options: Record<string, unknown>): string {
+    if (this.config.seats !== null) return text;
+    try {
+      const setup = this.game.setup(options);
+      if (!setup.ok) return text;
+      return text.split(',').slice(0, this.game.seats(setup.value)).join(',');
+    } catch {
+      return text;
     }
-    this.viewSelect.replaceChildren(
-      h('option', { value: 'auto' }, 'Follow the players'),
-      ...this.seats.map((_, seat) => h('option', { value: String(seat) }, `${this.name(seat)}'s view`)),
-      h('option', { value: 'spectator' }, 'Spectator'),
-    );
-    this.viewSelect.value = this.view === null ? 'auto' : String(this.view);
-    this.viewSelect.onchange = () => {
-      const value = this.viewSelect.value;
-      this.view = value === 'auto' ? null : value === 'spectator' ? 'spectator' : Number(value);
-      this.config = { ...this.config, view: this.view };
-      setAddress(this.config);
-      this.render();
-    };
-    this.board.onclick = (event) => this.boardClick(event);
-    this.slider.oninput = () => {
-      const ply = Number(this.slider.value);
-      this.replayPly = ply >= (this.session?.history.length ?? 0) ? null : ply;
-      this.chosen = [];
-      this.render();
-    };
-    this.liveButton.onclick = () => {
-      this.replayPly = null;
-      this.render();
-    };
-    this.undoButton.onclick = () => this.undo();
-    this.newButton.onclick = () => this.restart({ ...this.config, seed: freshSeed() });
-    const online = h('a', { class: 'button', href: formatHash({ ...this.config, room: 'new', view: null, delay: null }), title: 'Create a room on a @games server with these settings and share its link' }, 'Play online');
-    const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play'));
-    typedForm.onsubmit = (event) => {
-      event.preventDefault();
-      const text = this.typed.value.trim();
-      if (text !== '') this.playHuman(text);
-    };
-    const exportButton = h('button', { type: 'button' }, 'Export');
-    exportButton.onclick = () => this.exportRecord();
-    const importButton = h('button', { type: 'button' }, 'Import');
-    importButton.onclick = () => this.importRecord(this.recordText.value);
-    const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Import a record file' });
-    file.onchange = async () => {
-      const chosen = file.files?.[0];
-      if (chosen === undefined) return;
-      const text = await chosen.text();
-      this.recordText.value = text;
-      this.importRecord(text);
-    };
-    const seatsLine = this.seats.map((spec, seat) => `${this.name(seat)}: ${spec.kind === 'mcts' ? `MCTS ${spec.iterations}` : spec.kind}`).join(' · ');
-    this.main.replaceChildren(
-      h('div', { class: 'title-row' }, h('h1', {}, this.info.title), h('p', { class: 'seats-line' }, `${seatsLine} · seed ${this.seed}`)),
-      settings,
-      h(
-        'div',
-        { class: 'layout' },
-        h(
-          'section',
-          { class: 'board-area', 'aria-label': 'Board' },
-          h('div', { class: 'board-bar' }, h('label', {}, 'View ', this.viewSelect)),
-          this.board,
-          h('div', { class: 'replay' }, this.slider, this.replayLabel, this.liveButton),
-        ),
-        h(
-          'div',
-          { class: 'side' },
-          this.status,
-          this.alert,
-          this.selection,
-          this.legal,
-          typedForm,
-          h('div', { class: 'controls' }, this.undoButton, this.newButton, online),
-          h('section', { class: 'panel', 'aria-label': 'Move list' }, h('h2', {}, 'Moves'), this.moveList),
-          h(
-            'details',
-            { class: 'panel record' },
-            h('summary', {}, 'Match record'),
-            h('p', {}, 'Export the match as JSON (the game, its options and every move in notation), or paste or load one to resume it.'),
-            this.recordText,
-            h('div', { class: 'controls' }, exportButton, this.download, importButton, file),
-          ),
-        ),
-      ),
-    );
-    this.render();
   }
 
   private restart(config: PageConfig): void {
@@ -249,231 +146,110 @@ class GamePage {
       return;
     }
     this.config = config;
+    this.seed = config.seed ?? freshSeed();
     this.start();
   }
 
-  /** Plays chance and the bots until a human decides or the game ends. */
+  /** Whether bot moves pause (and their marks pulse) so a person can follow them. */
+  private get motion(): boolean {
+    return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** Plays chance and the bots until a person decides or the game ends, pausing after each bot move when people watch. */
   private async advance(): Promise<void> {
     const generation = ++this.generation;
     const session = this.session;
     if (session === null) return;
+    const humans = session.seatSpecs.some((spec) => spec.kind === 'human');
     for (;;) {
-      session.resolveChance();
-      this.render();
-      const seat = session.acting;
-      if (seat === null) return;
-      const spec = this.seats[seat]!;
-      if (spec.kind === 'human') return;
-      if (this.humans.length === 0) {
+      const next = session.next();
+      if (next.kind === 'chance') {
+        const drawn = session.resolveChance();
+        if (!drawn.ok) return this.view.fail(`Chance could not act: ${drawn.error.message}`);
+        this.view.render();
+        continue;
+      }
+      if (next.kind !== 'bot') {
+        this.view.render();
+        return;
+      }
+      this.view.render();
+      if (!humans) {
         await new Promise((resolve) => setTimeout(resolve, this.config.delay ?? WATCH_DELAY));
         if (generation !== this.generation) return;
       }
-      const answer = await this.bots.ask({ gameId: this.game.id, state: session.state, bot: spec, seed: deriveSeed(this.seed, `bot:${session.history.length}`) });
+      const request = session.botRequest();
+      if (request === null) return;
+      const answer = await this.bots.ask(request);
       if (answer === null || generation !== this.generation || this.stopped) return;
-      const played = answer.ok ? session.play(seat, answer.notation) : answer;
-      if (!played.ok) {
-        this.error = `${this.name(seat)} (bot) could not move: ${played.error.message}`;
-        this.render();
-        return;
+      const played = answer.ok ? session.play(request.seat, answer.notation) : answer;
+      if (!played.ok) return this.view.fail(`${this.view.name(request.seat)} (bot) could not move: ${played.error.message}`);
+      this.view.moved();
+      if (humans && this.motion && session.next().kind === 'bot') {
+        // a short pause between bot moves, so each can be seen (none under prefers-reduced-motion)
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        if (generation !== this.generation) return;
       }
     }
   }
 
-  /** Plays a move of the acting human, given in notation. */
-  private playHuman(notation: string): void {
+  /** Plays a person's move; the refusal's message, or null. */
+  private playHuman(seat: Seat, notation: string): string | null {
     const session = this.session;
-    if (session === null || this.replayPly !== null) return;
-    if (this.passing) {
-      this.error = 'Show the board of the player to move first.';
-      this.render();
-      return;
-    }
-    const seat = session.acting;
-    if (seat === null || this.seats[seat]?.kind !== 'human') {
-      this.error = 'It is not a human seat’s turn.';
-      this.render();
-      return;
-    }
+    if (session === null) return 'no match';
     const played = session.play(seat, notation);
-    this.chosen = [];
-    if (!played.ok) {
-      this.error = `Refused: ${played.error.message}`;
-      this.render();
-      return;
-    }
-    this.error = null;
-    this.notice = null;
-    this.typed.value = '';
+    if (!played.ok) return played.error.message;
+    this.view.moved();
     void this.advance();
+    return null;
   }
 
-  private undo(): void {
-    if (this.session === null) return;
+  /** Plays a person's moves in order (a whole Stratego setup); the first refusal's message, or null. */
+  private playAll(seat: Seat, notations: readonly string[]): string | null {
+    const session = this.session;
+    if (session === null) return 'no match';
+    for (const notation of notations) {
+      const played = session.play(seat, notation);
+      if (!played.ok) {
+        this.view.render();
+        return `${notation}: ${played.error.message}`;
+      }
+    }
+    this.view.moved();
+    void this.advance();
+    return null;
+  }
+
+  /** Takes back to the previous decision of `seats`; the refusal's message (in words), or null. */
+  private undo(seats: readonly Seat[]): string | null {
+    const session = this.session;
+    if (session === null) return 'no match';
+    const possible = session.canUndo(seats);
+    if (!possible.ok) return possible.error.message;
     this.generation++;
     this.bots.cancel();
-    if (!this.session.undo(this.humans)) return;
-    this.chosen = [];
-    this.error = null;
-    this.replayPly = null;
-    this.revealed = this.hotSeat ? null : this.revealed;
+    const undone = session.undo(seats);
+    if (!undone.ok) return undone.error.message;
     void this.advance();
+    return null;
   }
 
-  private exportRecord(): void {
-    if (this.session === null) return;
-    const text = this.session.recordText();
-    this.recordText.value = text;
-    const old = this.download.getAttribute('href');
-    if (old !== null) URL.revokeObjectURL(old);
-    this.download.setAttribute('href', URL.createObjectURL(new Blob([text], { type: 'application/json' })));
-    this.download.setAttribute('download', `${this.game.id}-${this.seed}.json`);
-    this.download.hidden = false;
-  }
-
-  private importRecord(text: string): void {
-    const imported = Session.import(this.game, text, deriveSeed(this.seed, 'import'));
-    if (!imported.ok) {
-      this.error = `Import refused: ${imported.error.message}`;
-      this.render();
-      return;
+  private importRecord(text: string): string | null {
+    let record: unknown;
+    try {
+      record = JSON.parse(text);
+    } catch (error) {
+      return `not JSON: ${(error as Error).message}`;
     }
+    const seats = this.session?.seatSpecs.map(formatSeatSpec) ?? ['human'];
+    let imported = sessionFromRecord(this.game, record, { seats, seed: this.seed });
+    if (!imported.ok && imported.error.code === 'invalid-seat') imported = sessionFromRecord(this.game, record, { seats: 'human', seed: this.seed });
+    if (!imported.ok) return imported.error.message;
     this.generation++;
     this.bots.cancel();
-    const session = imported.value;
-    const count = session.table.seats;
-    if (this.seats.length !== count) {
-      const seats = parseSeats(this.seats.map((spec) => (spec.kind === 'mcts' ? `mcts:${spec.iterations}` : spec.kind)).slice(0, count).join(',') || 'human', count);
-      this.seats = seats.ok ? seats.value : Array.from({ length: count }, () => ({ kind: 'human' }) as SeatSpec);
-      this.humans = this.seats.flatMap((spec, seat) => (spec.kind === 'human' ? [seat] : []));
-    }
-    this.session = session;
-    this.error = null;
-    this.notice = `Imported a record of ${session.history.length} moves.`;
-    this.chosen = [];
-    this.replayPly = null;
-    this.revealed = null;
+    this.session = imported.value as AnySession;
+    this.view.show(this.session, [], `Imported a record of ${this.session.history.length} moves.`);
     void this.advance();
-  }
-
-  /** The seat whose view the board shows; `null` for a spectator. */
-  private viewingSeat(): Seat | null {
-    if (this.view === 'spectator') return null;
-    if (typeof this.view === 'number' && this.view < this.seats.length) return this.view;
-    const acting = this.session?.acting ?? null;
-    if (this.hotSeat) return this.revealed ?? this.humans[0] ?? null;
-    if (acting !== null && this.humans.includes(acting)) return acting;
-    return this.humans[0] ?? null;
-  }
-
-  /** True when the board must stay hidden until the acting human takes the device. */
-  private get passing(): boolean {
-    const acting = this.session?.acting ?? null;
-    return this.hotSeat && this.replayPly === null && acting !== null && this.humans.includes(acting) && this.revealed !== acting;
-  }
-
-  /** The acting human's legal moves in notation (none while replaying, passing or when a bot or chance acts). */
-  private humanMoves(): string[] {
-    const session = this.session;
-    if (session === null || this.replayPly !== null || this.passing) return [];
-    const toAct = session.table.toAct;
-    if (toAct === null || this.seats[toAct.seat]?.kind !== 'human') return [];
-    return toAct.moves.map((legal) => legal.notation);
-  }
-
-  private boardClick(event: MouseEvent): void {
-    const target = (event.target as Element | null)?.closest('[data-notation]');
-    const token = target?.getAttribute('data-notation');
-    if (token === null || token === undefined) return;
-    const legal = this.humanMoves();
-    if (legal.length === 0) return;
-    const result = click(legal, this.chosen, token, boardTokens(this.board));
-    if (result.kind === 'play') {
-      this.playHuman(result.notation);
-      return;
-    }
-    if (result.kind === 'none') {
-      this.error = `No legal move uses ${token}.`;
-    } else {
-      this.error = null;
-      this.chosen = result.chosen;
-    }
-    this.render();
-  }
-
-  /** Draws everything that changes: status, board, moves, history and controls. */
-  private render(): void {
-    const session = this.session;
-    if (session === null || this.stopped) return;
-    const focusInLegal = this.legal.contains(document.activeElement);
-    const length = session.history.length;
-    const ply = this.replayPly ?? length;
-    const shown = this.replayPly === null ? session.table : session.tableAt(ply);
-    const acting = session.acting;
-
-    // status: who acts, or the outcome
-    const outcome = session.table.outcome;
-    if (outcome !== null) {
-      this.status.textContent = describeOutcome(outcome, (seat) => this.name(seat));
-      this.status.dataset.over = 'true';
-    } else {
-      delete this.status.dataset.over;
-      const spec = acting === null ? null : this.seats[acting];
-      this.status.textContent =
-        acting === null
-          ? 'Chance acts…'
-          : spec?.kind === 'human'
-            ? `${this.name(acting)} to move${this.humans.length > 1 ? '' : ' (you)'}`
-            : `${this.name(acting)} (${spec?.kind === 'mcts' ? `MCTS ${spec.iterations}` : 'random bot'}) is thinking…`;
-    }
-    this.alert.textContent = this.error ?? this.notice ?? '';
-    this.alert.hidden = this.alert.textContent === '';
-
-    // board
-    const seat = this.viewingSeat();
-    const moves = this.humanMoves();
-    if (this.passing && acting !== null) {
-      const reveal = h('button', { type: 'button', class: 'primary' }, `Show ${this.name(acting)}'s board`);
-      reveal.onclick = () => {
-        this.revealed = acting;
-        this.render();
-      };
-      this.board.replaceChildren(h('div', { class: 'pass' }, h('p', {}, `Pass the device to ${this.name(acting)}.`), h('p', {}, 'The board stays hidden until they take it.'), reveal));
-    } else {
-      const title = `${this.info.title}: ${seat === null ? 'spectator' : `${this.name(seat)}'s`} view${this.replayPly === null ? '' : ` after move ${ply}`}`;
-      drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: updateFor(shown, seat).view, seat, title, moves, chosen: this.chosen });
-    }
-
-    // the move being built on the board, and the legal moves
-    const play = (notation: string) => this.playHuman(notation);
-    fillSelection(this.selection, moves, this.chosen, play, () => {
-      this.chosen = [];
-      this.render();
-    });
-    const why =
-      outcome !== null
-        ? 'The game is over.'
-        : this.replayPly !== null
-          ? 'Replaying: go back to the live position to move.'
-          : this.passing
-            ? 'Hidden until the next player takes the device.'
-            : 'Waiting for the other players.';
-    fillLegalMoves(this.legal, moves, this.chosen, why, play);
-    if (focusInLegal) (this.legal.querySelector('button') ?? this.status).focus?.();
-
-    // history and controls
-    this.moveList.replaceChildren(
-      ...session.history.map((entry, index) =>
-        h('li', { class: index === ply - 1 ? 'current' : null }, h('span', { class: 'who' }, entry.seat === null ? 'chance' : this.name(entry.seat)), ' ', h('span', { class: 'mono' }, entry.notation)),
-      ),
-    );
-    // keep the current move in sight inside the list, without scrolling the page itself
-    const current = this.moveList.querySelector<HTMLElement>('.current');
-    if (current !== null) this.moveList.scrollTop = Math.max(0, current.offsetTop - this.moveList.clientHeight / 2);
-    this.slider.max = String(length);
-    this.slider.value = String(ply);
-    this.slider.disabled = length === 0;
-    this.replayLabel.textContent = this.replayPly === null ? `Live · ${length} moves` : `Move ${ply} of ${length}`;
-    this.liveButton.hidden = this.replayPly === null;
-    this.undoButton.disabled = !session.history.some((entry) => entry.seat !== null && this.humans.includes(entry.seat));
+    return null;
   }
 }

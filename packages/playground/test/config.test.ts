@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHash, formatSeat, parseHash, parseSeat, parseSeats } from '../src/config.js';
+import { formatHash, parseHash } from '../src/config.js';
 
 describe('page address', () => {
   it('reads the game, seats, seed, options, view and delay', () => {
@@ -39,30 +39,5 @@ describe('page address', () => {
     for (const hash of ['#/santorini?seats=human,random&seed=7', '#/yunnori?seed=3&opt.pieces=1&view=spectator', '#/tigerzone?room=abc&server=wss://games.example:2567&seats=human', '#/pig']) {
       expect(formatHash(parseHash(hash)!)).toBe(hash);
     }
-  });
-});
-
-describe('seats', () => {
-  it('reads human, random, mcts and mcts:N', () => {
-    expect(parseSeat('human')).toEqual({ ok: true, value: { kind: 'human' } });
-    expect(parseSeat(' Random ')).toEqual({ ok: true, value: { kind: 'random' } });
-    expect(parseSeat('mcts')).toEqual({ ok: true, value: { kind: 'mcts', iterations: 500 } });
-    expect(parseSeat('mcts:300')).toEqual({ ok: true, value: { kind: 'mcts', iterations: 300 } });
-    expect(formatSeat({ kind: 'mcts', iterations: 300 })).toBe('mcts:300');
-  });
-
-  it('refuses unknown seats and absurd budgets with a message', () => {
-    for (const text of ['robot', 'mcts:0', 'mcts:1000000', 'mcts:-3', '']) {
-      const seat = parseSeat(text);
-      expect(seat.ok).toBe(false);
-      if (!seat.ok) expect(seat.message.length).toBeGreaterThan(0);
-    }
-  });
-
-  it('fills a short list with its last entry and refuses a long one', () => {
-    const seats = parseSeats('human,random', 4);
-    expect(seats.ok && seats.value.map(formatSeat)).toEqual(['human', 'random', 'random', 'random']);
-    expect(parseSeats('human,random,random', 2)).toEqual({ ok: false, message: '3 seats given, but this match has 2' });
-    expect(parseSeats(' , ', 2).ok).toBe(false);
   });
 });

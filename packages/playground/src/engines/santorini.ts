@@ -1,2 +1,2 @@
-// The santorini engine, in a chunk of its own so that only its page loads it.
-export { santorini as game } from '@games/santorini';
+// The santorini engine, in a chunk of its own so that only its page loads it; with the gods' names for the god choice.
+export { santorini as game, GOD_NAMES as gods } from '@games/santorini';
