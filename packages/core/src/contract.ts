@@ -164,6 +164,23 @@ export interface Game<S, M, O, V> {
    * from the view alone, so it shows exactly what that seat may see.
    */
   renderText?(view: V, seat: Seat | null): string;
+
+  // --- Reveals and per-seat notation: what a match session needs to undo and to tell history safely.
+
+  /**
+   * Only for games with hidden information: whether playing `move` in `state` shows some seat
+   * something that was hidden from it (a flipped chit, a battle that shows ranks, a drawn tile).
+   * A match session never undoes across such a move, so no one can take back a decision after
+   * seeing what it revealed. Without this member, every move of a game with
+   * {@link Game.hiddenInformation} counts as revealing, and no move of a game without.
+   */
+  reveals?(state: S, move: M): boolean;
+  /**
+   * Only where the notation itself can hold a secret: `move`, played in `state`, written as
+   * `seat` (`null`: a spectator) may know it; Stratego writes an opponent's placement as
+   * `place ? E4`. Without this member every participant reads {@link Game.formatMove}.
+   */
+  notationFor?(state: S, move: M, seat: Seat | null): string;
 }
 
 /**

@@ -47,5 +47,29 @@ export {
 export { parseOption, parseOptions, readOptionsObject } from './options.js';
 export { turns, type Turn } from './match/turns.js';
 export { checkGame } from './match/game-check.js';
-export { botPolicy, playerMoves, randomBot, type Bot } from './bots/bot.js';
+export { botPolicy, playerMoves, randomBot, type Bot, type BotContext } from './bots/bot.js';
 export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
+export { notationsOf } from './match/host.js';
+export { describeOutcome, isDraw, playerName, type OutcomeWording } from './session/outcome-text.js';
+export {
+  botFor,
+  formatSeatSpec,
+  parseSeatSpec,
+  parseSeatSpecs,
+  SEAT_SPEC_DEFAULTS,
+  type BotFactory,
+  type SeatSpec,
+  type SeatSpecOptions,
+} from './session/seat-spec.js';
+export { chooseBotMove, type BotRequest } from './session/bot-request.js';
+export {
+  createSession,
+  DEFAULT_CHANCE_LIMIT,
+  type NextTurn,
+  type Session,
+  type SessionEntry,
+  type SessionSettings,
+  type SessionStep,
+} from './session/session.js';
+export { restoreSession, sessionFromRecord } from './session/restore.js';
+export type { SessionSnapshot } from './session/session-snapshot.js';

@@ -53,7 +53,7 @@ function host(variant: Variant, seed: number): { plies: number; outcome: unknown
     // nothing a seat is sent depends on what is hidden from it
     if (game.redeal !== undefined && ply % 7 === 0) {
       for (const seat of [null, ...Array.from({ length: current.seats }, (_, index): Seat => index)]) {
-        const other = table(game, game.redeal(state, seat, draw), current.lastMove);
+        const other = table(game, game.redeal(state, seat, draw), current.lastMove, current.lastMoves);
         expect(JSON.stringify(updateFor(other, seat))).toBe(JSON.stringify(updateFor(current, seat)));
       }
     }

@@ -6,7 +6,7 @@
 import type { Game } from '@games/core';
 import { legalMoves, type FieryDragonsMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
-import { redealFaceDown } from './redeal.js';
+import { redealFaceDown, revealsFlip } from './redeal.js';
 import { renderText } from './render.js';
 import { actor, play } from './rules.js';
 import { FIERY_DRAGONS_OPTIONS, setup } from './setup.js';
@@ -44,6 +44,7 @@ export const fieryDragons: Game<FieryDragonsState, FieryDragonsMove, FieryDragon
   play,
   view,
   redeal: redealFaceDown,
+  reveals: revealsFlip,
   formatMove,
   parseMove,
   renderText,

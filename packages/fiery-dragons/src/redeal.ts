@@ -5,6 +5,7 @@
  * @module
  */
 import { dealAnew, type Seat } from '@games/core';
+import type { FieryDragonsMove } from './moves.js';
 import type { FieryDragonsState } from './state.js';
 
 /**
@@ -23,4 +24,9 @@ export function redealFaceDown(state: FieryDragonsState, _seat: Seat | null, dra
     chits[index] = contents[position]!;
   });
   return { ...state, chits };
+}
+
+/** The game's `reveals`: every flip turns a face-down chit up for everyone to see; ending a turn shows nothing. */
+export function revealsFlip(_state: FieryDragonsState, move: FieryDragonsMove): boolean {
+  return typeof move !== 'object' || move === null || move.kind !== 'end';
 }

@@ -6,7 +6,7 @@
 import type { Game } from '@games/core';
 import type { SantoriniMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
-import { redealChaos } from './redeal.js';
+import { redealChaos, revealsChaosDraw } from './redeal.js';
 import { renderText } from './render.js';
 import { actorOf, legalMovesOf, playMove } from './rules.js';
 import { OPTIONS, setupGame } from './setup.js';
@@ -51,6 +51,7 @@ export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, Sa
   play: playMove,
   view: viewOf,
   redeal: redealChaos,
+  reveals: (state, move) => revealsChaosDraw(state, move, (before, played) => playMove(before, played as SantoriniMove)),
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,

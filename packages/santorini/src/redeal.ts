@@ -19,3 +19,18 @@ export function redealChaos(state: SantoriniState, _seat: Seat | null, draw: (ma
   });
   return { ...state, powers };
 }
+
+/**
+ * The game's `reveals`: only Chaos hides anything, so a move reveals exactly when Chaos draws a
+ * new Simple God from his face-down deck (his deck changes); in a game without Chaos, never.
+ */
+export function revealsChaosDraw(state: SantoriniState, move: unknown, play: (state: SantoriniState, move: unknown) => { ok: boolean; value?: SantoriniState }): boolean {
+  if (!state.gods.includes('chaos')) return false;
+  const after = play(state, move);
+  if (!after.ok || after.value === undefined) return false;
+  return state.gods.some((god, owner) => god === 'chaos' && JSON.stringify(deckOf(state.powers[owner])) !== JSON.stringify(deckOf(after.value!.powers[owner])));
+}
+
+function deckOf(data: JsonValue | undefined): JsonValue | null {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data['deck'] ?? null) : null;
+}

@@ -6,9 +6,9 @@
  */
 import type { Actor, Game, OptionInfo, Seat } from '@games/core';
 import { collectPieceMoves, collectPlacements } from './moves.js';
-import { formatMove, parseMove } from './notation.js';
+import { formatMove, notationFor, parseMove } from './notation.js';
 import { VARIANTS } from './pieces.js';
-import { redealHiddenRanks } from './redeal.js';
+import { redealHiddenRanks, revealsBattle } from './redeal.js';
 import { renderText } from './render.js';
 import { outcomeOf, playMove } from './rules.js';
 import { initialState } from './setup.js';
@@ -101,6 +101,8 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoOptions, Strate
   play: (state, move) => playMove(state, move),
   view: (state: StrategoState, seat: Seat | null) => viewOf(state, seat, outcomeOf(state)),
   redeal: redealHiddenRanks,
+  reveals: revealsBattle,
+  notationFor,
   formatMove,
   parseMove: (text: string) => parseMove(text),
   renderText,

@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { err, ok, type Result } from '@games/core';
+import { err, ok, type Result, type Seat } from '@games/core';
 import { SQUARE_NAMES, squareIndex } from './board.js';
 import { describeInput, StrategoError } from './errors.js';
 import { decodeMove, pieceMove, placementMove } from './moves.js';
 import { RANK_LETTERS, rankOfLetter } from './pieces.js';
-import type { StrategoMove } from './state.js';
+import type { StrategoMove, StrategoState } from './state.js';
 
 /**
  * The notation of a move: `place M E4` or `E4-E5`.
@@ -62,4 +62,14 @@ export function parseMove(text: unknown): Result<StrategoMove> {
   if (!to.ok) return to;
   const shared = pieceMove(from.value, to.value);
   return ok(shared ?? { kind: 'move', from: SQUARE_NAMES[from.value]!, to: SQUARE_NAMES[to.value]! });
+}
+
+/**
+ * The game's `notationFor`: a placement reads `place ?` for everyone but the placing seat (the
+ * other side sees nothing of a setup, not even its squares); every other move reads as
+ * {@link formatMove} for everyone.
+ */
+export function notationFor(state: StrategoState, move: StrategoMove, seat: Seat | null): string {
+  if (move.kind === 'place' && seat !== state.toMove) return 'place ?';
+  return formatMove(move);
 }

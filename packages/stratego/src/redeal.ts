@@ -5,10 +5,10 @@
  * @module
  */
 import { dealAnew, type Seat } from '@games/core';
-import { inSetupArea } from './board.js';
+import { inSetupArea, squareIndex } from './board.js';
 import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT, type HASH_MASK } from './pieces.js';
 import { movablePieces } from './rules.js';
-import type { StrategoState } from './state.js';
+import type { StrategoMove, StrategoState } from './state.js';
 
 /**
  * Deals the ranks of the other side's unrevealed pieces anew (both sides' for a spectator): during
@@ -62,4 +62,14 @@ export function redealHiddenRanks(state: StrategoState, seat: Seat | null, draw:
   // Which of the other side's pieces can move follows their new ranks; the seat's own list stays as it was.
   const movable = movablePieces(board);
   return { ...state, board, movable: seat === 0 || seat === 1 ? movable.map((list, owner) => (owner === seat ? state.movable[owner]! : list)) : movable };
+}
+
+/**
+ * The game's `reveals`: an attack shows both pieces' ranks to everyone; no other move shows a
+ * rank (placements are hidden, a move only shows that a piece moves).
+ */
+export function revealsBattle(state: StrategoState, move: StrategoMove): boolean {
+  if (state.phase !== 'play' || typeof move !== 'object' || move === null || move.kind !== 'move') return false;
+  const to = squareIndex(move.to);
+  return to >= 0 && state.board[to]! > 0;
 }

@@ -6,7 +6,7 @@
 import type { Actor, Game } from '@games/core';
 import { isOver, legalMoves, seatToMove, type TigerZoneMove } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
-import { redealDeck } from './redeal.js';
+import { redealDeck, revealsNextTile } from './redeal.js';
 import { renderText } from './render.js';
 import { play } from './rules.js';
 import { outcomeOf } from './scoring.js';
@@ -55,6 +55,7 @@ export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, Ti
   play: (state, move) => play(state, move),
   view,
   redeal: redealDeck,
+  reveals: revealsNextTile,
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,

@@ -5,6 +5,7 @@
  * @module
  */
 import { dealAnew, type Seat } from '@games/core';
+import type { TigerZoneMove } from './moves.js';
 import type { TigerZoneState } from './state.js';
 
 /**
@@ -14,4 +15,12 @@ import type { TigerZoneState } from './state.js';
 export function redealDeck(state: TigerZoneState, _seat: Seat | null, draw: (max: number) => number): TigerZoneState {
   if (state.revealDeck) return state;
   return { ...state, deck: [...state.deck.slice(0, state.drawn + 1), ...dealAnew(state.deck.slice(state.drawn + 1), draw)] };
+}
+
+/**
+ * The game's `reveals`: each move brings the next tile of the hidden deck face up (unless the
+ * deck is revealed from the start, or no tile is left to draw).
+ */
+export function revealsNextTile(state: TigerZoneState, _move: TigerZoneMove): boolean {
+  return !state.revealDeck && state.drawn + 1 < state.deck.length;
 }

@@ -1,4 +1,4 @@
-import type { Game, Result } from '../contract.js';
+import type { Game, Result, Seat } from '../contract.js';
 import { err, ok } from '../result.js';
 import type { Rng } from '../rng.js';
 import { randomPolicy, type Policy } from '../match/playout.js';
@@ -13,9 +13,23 @@ export interface Bot<S, M> {
   readonly name: string;
   /**
    * Chooses a move for the seat acting in `state`, drawing any randomness from `rng`. Fails with
-   * `not-a-player-turn` when chance acts or the game is over.
+   * `not-a-player-turn` when chance acts or the game is over. A host that keeps the match's
+   * history (core's match session does) passes it as `context`, so a bot can remember what its
+   * seat saw earlier (a chit turned face down again).
    */
-  chooseMove(state: S, rng: Rng): Result<M>;
+  chooseMove(state: S, rng: Rng, context?: BotContext): Result<M>;
+}
+
+/**
+ * What a host tells a bot besides the state: the match so far, as the bot's seat may know it.
+ *
+ * @group Bots
+ */
+export interface BotContext {
+  /** The seat the bot plays. */
+  seat: Seat;
+  /** Every move so far, oldest first, in the notation that seat may read ({@link Game.notationFor}). */
+  history: readonly { seat: Seat | null; notation: string }[];
 }
 
 /**

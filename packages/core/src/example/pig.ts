@@ -129,6 +129,9 @@ export const pig: Game<PigState, PigMove, PigOptions, PigView> = {
 
   seats: (state) => state.players,
 
+  // Only the end shows the secrets (the final ranking counts them): the hold that wins reveals.
+  reveals: (state, move) => (move as { kind?: unknown } | null)?.kind === 'hold' && state.banked[state.seat]! + state.turnTotal >= state.target,
+
   actor(state): Actor<PigMove> {
     if (state.phase === 'over') return { kind: 'over', outcome: outcomeOf(state) };
     if (state.phase === 'rolling') return { kind: 'chance', outcomes: FACES.map((move) => ({ move, weight: 1 })) };

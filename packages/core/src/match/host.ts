@@ -43,8 +43,16 @@ export interface Table<M, V> {
   spectator: V;
   /** The acting seat and its legal moves, or `null` when chance acts or the game is over. */
   toAct: { seat: Seat; moves: LegalMove<M>[] } | null;
-  /** The notation of the move that led here (chance draws included), or `null` at the start. */
+  /**
+   * The notation of the move that led here (chance draws included) as a spectator may read it,
+   * or `null` at the start.
+   */
   lastMove: string | null;
+  /**
+   * That move as each seat may read it (`lastMoves[seat]`, see {@link Game.notationFor}); the
+   * same as {@link Table.lastMove} for every seat unless the notation holds a secret.
+   */
+  lastMoves: (string | null)[];
 }
 
 /**
@@ -61,7 +69,7 @@ export interface SeatUpdate<V> {
   view: V;
   /** Who acts now. */
   actor: PublicActor;
-  /** The notation of the last move, or `null`. */
+  /** The notation of the last move as this participant may read it, or `null`. */
   lastMove: string | null;
   /** The outcome once the game is over, else `null`. */
   outcome: Outcome | null;
@@ -104,7 +112,9 @@ export function publicActor<M>(actor: Actor<M>): PublicActor {
  * seat's legal moves with notation. Send it at the start of a match and to a client that
  * (re)joins; {@link step} returns it after every change.
  *
- * @param lastMove - the notation of the move that led to `state`, if the host knows it
+ * @param lastMove - the notation of the move that led to `state`, if the host knows it (as a
+ *   spectator reads it)
+ * @param lastMoves - that move as each seat reads it, when it differs ({@link notationsOf})
  *
  * @example
  * ```ts
@@ -120,7 +130,7 @@ export function publicActor<M>(actor: Actor<M>): PublicActor {
  *
  * @group Host step
  */
-export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: string | null = null): Table<M, V> {
+export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: string | null = null, lastMoves?: readonly (string | null)[]): Table<M, V> {
   const seats = game.seats(state);
   const actor = game.actor(state);
   const views: V[] = [];
@@ -137,6 +147,22 @@ export function table<S, M, O, V>(game: Game<S, M, O, V>, state: S, lastMove: st
     spectator: game.view(state, null),
     toAct,
     lastMove,
+    lastMoves: Array.from({ length: seats }, (_, seat) => (lastMoves === undefined ? lastMove : (lastMoves[seat] ?? lastMove))),
+  };
+}
+
+/**
+ * How `move`, played in `before`, reads for each participant: `spectator` and `seats[seat]`
+ * ({@link Game.notationFor} where the game has it, {@link Game.formatMove} otherwise).
+ *
+ * @group Host step
+ */
+export function notationsOf<S, M, O, V>(game: Game<S, M, O, V>, before: S, move: M, seats: number): { spectator: string; seats: string[] } {
+  const plain = game.formatMove(move);
+  if (typeof game.notationFor !== 'function') return { spectator: plain, seats: new Array<string>(seats).fill(plain) };
+  return {
+    spectator: game.notationFor(before, move, null),
+    seats: Array.from({ length: seats }, (_, seat) => game.notationFor!(before, move, seat)),
   };
 }
 
@@ -162,7 +188,7 @@ export function updateFor<M, V>(table: Table<M, V>, seat: Seat | null): SeatUpda
     seat,
     view: seat === null ? table.spectator : table.views[seat]!,
     actor: table.actor,
-    lastMove: table.lastMove,
+    lastMove: seat === null ? table.lastMove : (table.lastMoves[seat] ?? table.lastMove),
     outcome: table.outcome,
   };
   if (seat !== null && table.toAct !== null && table.toAct.seat === seat) update.legalMoves = table.toAct.moves.map((legal) => legal.notation);
@@ -256,5 +282,6 @@ export function step<S, M, O, V>(game: Game<S, M, O, V>, state: S, action: Actio
     next = applied.value.state;
   }
   const notation = game.formatMove(move);
-  return ok({ ...table(game, next, notation), state: next, played: { seat, move, notation } });
+  const read = notationsOf(game, state, move, game.seats(state));
+  return ok({ ...table(game, next, read.spectator, read.seats), state: next, played: { seat, move, notation } });
 }
