@@ -33,6 +33,8 @@ export interface AdmissionHooks {
   refused(code: string): void;
   /** Before a joinById: restores the room from storage when no live process holds it (failover). */
   beforeJoinById(roomId: string): Promise<void>;
+  /** Before a joinById of a room of this process: throws the join's refusal, so a refused join never opens a WebSocket. */
+  precheckJoin(roomId: string, options: unknown): void;
 }
 
 /** A Colyseus matchmaking error whose message starts with a kebab-case code. */
@@ -91,6 +93,7 @@ export function installAdmission(hooks: AdmissionHooks): () => void {
     if (method === 'joinOrCreate' && !(await consume(creates, address))) return original.call(controller, 'join', roomName, clientOptions, authContext);
     if (method === 'joinById') {
       await hooks.beforeJoinById(roomName);
+      hooks.precheckJoin(roomName, clientOptions);
       const listing = await matchMaker.driver.findOne({ roomId: roomName });
       // a room whose seats are full is locked (quick matching passes it by), but its players'
       // tokens and spectators still join it by id

@@ -164,36 +164,56 @@ export abstract class GameRoom extends Room {
     if (this.isPrivate) await this.setPrivate(true);
   }
 
-  /** Seats a joining client: by token, as a spectator, in the seat asked for, or in the lowest free seat. */
-  override onJoin(client: Client, options: unknown): void {
+  /**
+   * Where a join would seat a client (by token, as a spectator, in the seat asked for, or in the
+   * lowest free seat), or its refusal (thrown, with a code). Changes nothing: the matchmaker asks
+   * it before reserving a seat (so a refused join never opens a WebSocket), and {@link onJoin}
+   * again when the client connects.
+   */
+  decide(options: unknown): { seat: Seat | null; token: string | null; event: PresenceMessage['event'] } {
     if (this.closed || this.context.draining()) this.refuseJoin(GameServerError.serverDraining, 'the room is closing: rejoin in a moment');
     const parsed = joinSchema.safeParse(options ?? {});
     if (!parsed.success) this.refuseJoin(GameServerError.badJoin, firstIssue(parsed.error));
     const { token, seat: asked, spectator } = parsed.data;
-    let seat: Seat | null;
-    let issued: string | null = null;
-    let event: PresenceMessage['event'] = 'joined';
     if (token !== undefined) {
-      seat = this.holders.findIndex((holder) => holder.hash !== null && tokenMatches(holder.hash, token));
+      const seat = this.holders.findIndex((holder) => holder.hash !== null && tokenMatches(holder.hash, token));
       if (seat < 0 || (asked !== undefined && asked !== seat)) this.refuseJoin(GameServerError.badToken, 'this token holds no seat of this match (its grace period may be over)');
+      return { seat, token, event: 'back' };
+    }
+    if (spectator === true) {
+      if (this.clients.filter((other) => this.seatOf.get(other.sessionId) === null).length >= this.context.settings.maxSpectators) this.refuseJoin(GameServerError.noFreeSeat, 'the room has as many spectators as it takes');
+      return { seat: null, token: null, event: 'joined' };
+    }
+    if (asked !== undefined) {
+      if (asked < 0 || asked >= this.holders.length) this.refuseJoin('invalid-seat', `seat ${asked} is not a seat of this match (0..${this.holders.length - 1})`);
+      if (this.session.isBot(asked)) this.refuseJoin(GameServerError.seatIsBot, `seat ${asked} is played by a bot`);
+      if (this.holders[asked]!.hash !== null) this.refuseJoin(GameServerError.seatTaken, `seat ${asked} is taken`);
+      return { seat: asked, token: null, event: 'joined' };
+    }
+    const seat = this.holders.findIndex((holder, index) => holder.hash === null && !this.session.isBot(index));
+    if (seat < 0) this.refuseJoin(GameServerError.noFreeSeat, 'every seat is taken: join with { spectator: true } to watch');
+    return { seat, token: null, event: 'joined' };
+  }
+
+  /** Seats a joining client where {@link decide} says, sends it `seat`, `history` and `update`, and tells everyone. */
+  override onJoin(client: Client, options: unknown): void {
+    let decided: ReturnType<GameRoom['decide']>;
+    try {
+      decided = this.decide(options);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      this.context.metrics.refusals.inc({ code: message.slice(0, Math.max(0, message.indexOf(':'))) || 'bad-join' });
+      throw error;
+    }
+    const seat = decided.seat;
+    let issued = decided.token;
+    const event = decided.event;
+    if (seat !== null && issued !== null) {
       const previous = this.holders[seat]!.client;
       if (previous !== null && previous !== client) {
         this.seatOf.delete(previous.sessionId);
         previous.leave(CloseCode.takenOver, 'the seat was taken over with its token');
       }
-      issued = token;
-      event = 'back';
-    } else if (spectator === true) {
-      seat = null;
-      if (this.clients.filter((other) => this.seatOf.get(other.sessionId) === null).length >= this.context.settings.maxSpectators) this.refuseJoin(GameServerError.noFreeSeat, 'the room has as many spectators as it takes');
-    } else if (asked !== undefined) {
-      if (asked < 0 || asked >= this.holders.length) this.refuseJoin('invalid-seat', `seat ${asked} is not a seat of this match (0..${this.holders.length - 1})`);
-      if (this.session.isBot(asked)) this.refuseJoin(GameServerError.seatIsBot, `seat ${asked} is played by a bot`);
-      if (this.holders[asked]!.hash !== null) this.refuseJoin(GameServerError.seatTaken, `seat ${asked} is taken`);
-      seat = asked;
-    } else {
-      seat = this.holders.findIndex((holder, index) => holder.hash === null && !this.session.isBot(index));
-      if (seat < 0) this.refuseJoin(GameServerError.noFreeSeat, 'every seat is taken: join with { spectator: true } to watch');
     }
     if (seat !== null) {
       const holder = this.holders[seat]!;
@@ -280,7 +300,6 @@ export abstract class GameRoom extends Room {
   }
 
   private refuseJoin(code: string, message: string): never {
-    this.context.metrics.refusals.inc({ code });
     refuse(code, message);
   }
 

@@ -149,6 +149,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     clients: () => [...rooms.values()].reduce((sum, room) => sum + room.clients.length, 0),
     refused: (code) => metrics.refusals.inc({ code }),
     beforeJoinById: (roomId) => restoreIfOrphan(roomId),
+    precheckJoin: (roomId, clientOptions) => void rooms.get(roomId)?.decide(clientOptions),
   });
 
   const context = (game: AnyGame): RoomContext => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
 import { replay } from '@games/core';
 import { GAMES, crash, freePort, participant, playRandomly, spawnServer, until, type ServerProcess } from './helpers.js';
+import { recordOf } from './helpers.js';
 import { redisStorage } from '../src/index.js';
 
 const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
@@ -72,7 +73,7 @@ describe.skipIf(!hasRedis)('two server processes sharing one redis-server', () =
     await storage.close();
     expect(stored.status).toBe('finished');
     expect(stored.owner).toBe('B');
-    expect(replay(GAMES.stratego, stored.record).ok).toBe(true);
+    expect(replay(GAMES.stratego, recordOf(stored)).ok).toBe(true);
     await Promise.all([redBack.room.leave(), blueBack.room.leave()]);
   });
 });
