@@ -93,7 +93,8 @@ export abstract class GameRoom extends Room {
     this.floods = new FloodGuard(settings.messagesPerSecond, settings.messageBurst);
     this.customBots = new Map(this.context.bots);
     const given = typeof options === 'object' && options !== null && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
-    if (typeof given.restore === 'object' && given.restore !== null) await this.restore(given.restore as Record<string, unknown>);
+    const restoring = typeof given.restore === 'object' && given.restore !== null;
+    if (restoring) await this.restore(given.restore as Record<string, unknown>);
     else await this.start(given);
     this.context.rooms.set(this.roomId, this);
     this.maxClients = this.holders.length + settings.maxSpectators;
@@ -104,7 +105,9 @@ export abstract class GameRoom extends Room {
     this.armIdle();
     this.listing();
     this.settle();
-    this.checkEmpty();
+    // a restored room waits the grace period for its players; a new one, for its creator to connect
+    if (restoring) this.checkEmpty();
+    else this.later(() => this.checkEmpty(), this.seatReservationTimeout * 1000);
   }
 
   /** What `/metrics` counts this room as: `waiting` (a seat is free), `playing` or `finished`. */
@@ -277,8 +280,9 @@ export abstract class GameRoom extends Room {
     this.context.rooms.delete(this.roomId);
   }
 
-  /** Logs an exception thrown in a handler instead of letting it reach the process. */
+  /** Logs an exception thrown in a handler instead of letting it reach the process (a refusal is not one). */
   override onUncaughtException(error: unknown): void {
+    if ((error as { cause?: unknown } | null)?.cause instanceof ServerError || error instanceof ServerError) return;
     this.context.onRoomError(this.roomId, { code: 'room-exception', message: String(error instanceof Error ? (error.stack ?? error.message) : error) });
   }
 
