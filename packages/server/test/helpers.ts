@@ -256,3 +256,28 @@ export async function crash(server: ServerProcess): Promise<void> {
 export function recordOf(stored: StoredMatch): { game: string; options: unknown; moves: string[] } {
   return { game: stored.game, options: stored.snapshot.options, moves: stored.snapshot.moves.map((move) => move.notation) };
 }
+
+/** Joins `roomId` with a seat's token, retrying (as a client should) until the room is back or `milliseconds` pass. */
+export async function rejoin(url: string, roomId: string, token: string, milliseconds = 15_000): Promise<Participant> {
+  const end = Date.now() + milliseconds;
+  let delay = 100;
+  for (;;) {
+    try {
+      return participant(await new Client(url).joinById(roomId, { token }));
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 1000);
+    }
+  }
+}
+
+/** Sends SIGTERM and resolves to how long the process took to exit, in milliseconds. */
+export async function terminate(server: ServerProcess): Promise<number> {
+  const started = Date.now();
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return 0;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  return Date.now() - started;
+}
