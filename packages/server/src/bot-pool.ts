@@ -122,7 +122,8 @@ export function createBotPool({ threads, share, onWorkerError }: BotPoolOptions)
         busy.set(job.room, (busy.get(job.room) ?? 1) - 1);
         if (usage.has(job.room)) usage.set(job.room, usage.get(job.room)! + performance.now() - started);
         resolve(result);
-        pump();
+        // pick the next move once the room that just got its answer has asked for its next one
+        setImmediate(pump);
       });
     }
   };
