@@ -97,7 +97,12 @@ export function installAdmission(hooks: AdmissionHooks): () => void {
       const listing = await matchMaker.driver.findOne({ roomId: roomName });
       // a room whose seats are full is locked (quick matching passes it by), but its players'
       // tokens and spectators still join it by id
-      if (listing?.locked === true) return matchMaker.reserveSeatFor(listing, (clientOptions ?? {}) as Record<string, unknown>);
+      if (listing?.locked === true) {
+        const roomClass = matchMaker.getRoomClass(listing.name) as { onAuth?: (token: unknown, options: unknown, context: unknown) => unknown } | undefined;
+        const token = (authContext as { token?: unknown } | undefined)?.token;
+        const authData = roomClass?.onAuth === undefined ? undefined : await roomClass.onAuth(token, clientOptions, authContext);
+        return matchMaker.reserveSeatFor(listing, (clientOptions ?? {}) as Record<string, unknown>, authData === true ? undefined : authData);
+      }
     }
     return original.call(controller, method, roomName, clientOptions, authContext);
   };

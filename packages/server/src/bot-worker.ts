@@ -1,7 +1,11 @@
 import { chooseBotMove, err, type AnyGame, type BotRequest, type Result } from '@games/core';
 import { defaultGames } from './games.js';
 
-/** A bot move a room hands to a worker thread: a default engine's id and the session's bot request. */
+/**
+ * A bot move a room hands to a worker thread: a default engine's id and the session's bot request.
+ *
+ * @group Bots
+ */
 export interface BotTask {
   /** The game id (one of the five engines). */
   game: string;

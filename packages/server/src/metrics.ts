@@ -21,7 +21,11 @@ export interface ServerMetrics {
   readonly roomErrors: Counter<'code'>;
 }
 
-/** The metric names `GET /metrics` serves besides Node's own (`process_*`, `nodejs_*`). */
+/**
+ * The metric names `GET /metrics` serves besides Node's own (`process_*`, `nodejs_*`).
+ *
+ * @group Server
+ */
 export const METRIC_NAMES = [
   'games_rooms',
   'games_clients',
