@@ -9,7 +9,7 @@
  *
  * @module @games/server
  */
-export { createGameServer, type BotFactory, type GameServer } from './server.js';
+export { createGameServer, type GameServer } from './server.js';
 export type { AuthRequest, GameServerOptions } from './settings.js';
 export { MAX_MOVE_LENGTH } from './schemas.js';
 export {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
-import { chooseBotMove, createSession, restoreSession, updateFor, type AnyGame, type RuleError, type Seat, type Session, type SessionStep, type Table } from '@games/core';
+import { chooseBotMove, createSession, restoreSession, updateFor, type AnyGame, type BotFactory, type RuleError, type Seat, type Session, type SessionStep, type Table } from '@games/core';
 import type { BotPool } from './bot-pool.js';
 import { CloseCode, GameServerError } from './errors.js';
 import { FloodGuard } from './flood.js';
@@ -8,7 +8,6 @@ import { defaultGameIds } from './games.js';
 import type { ServerMetrics } from './metrics.js';
 import { MessageType, type HistoryMessage, type PresenceMessage, type RefusedMessage, type RoomMetadata, type SeatMessage, type SeatStatus } from './protocol.js';
 import { createSchema, firstIssue, joinSchema, MAX_MOVE_LENGTH, moveSchema } from './schemas.js';
-import type { BotFactory } from './server.js';
 import type { ServerSettings } from './settings.js';
 import type { MatchStatus, MatchStorage, StoredMatch } from './storage.js';
 import { hashSeatToken, newSeatToken, tokenMatches } from './tokens.js';

@@ -8,7 +8,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Redis } from 'ioredis';
-import { checkGame, type AnyGame, type Bot, type RuleError } from '@games/core';
+import { checkGame, type AnyGame, type BotFactory, type RuleError } from '@games/core';
 import { installAdmission, refusal } from './admission.js';
 import { createBotPool } from './bot-pool.js';
 import { GameServerError } from './errors.js';
@@ -37,13 +37,6 @@ interface RouteResponse {
 }
 
 /**
- * Makes a user's bot for a game: registered on the server by name, chosen in `bots` by that name.
- *
- * @group Bots
- */
-export type BotFactory = (game: AnyGame) => Bot<unknown, unknown>;
-
-/**
  * A running (or ready to run) game server; see {@link createGameServer}.
  *
  * @group Server
@@ -51,7 +44,7 @@ export type BotFactory = (game: AnyGame) => Bot<unknown, unknown>;
 export interface GameServer {
   /** Hosts a game (room name = its id): a user's own game in one call. */
   addGame(game: AnyGame): void;
-  /** Registers a bot by name: a room created with `bots: { "1": name }` seats it. */
+  /** Registers a bot by name (core's `BotFactory`): a room created with `bots: { "1": name }` seats it. */
   addBot(name: string, factory: BotFactory): void;
   /** Listens on `port` (0: any free port), restores this server's unfinished matches and those of dead processes; resolves to the port. */
   listen(port?: number, host?: string): Promise<number>;
