@@ -235,7 +235,7 @@ export async function spawnServer(port: number, serverId: string, args: string[]
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-  await until(() => out.includes('READY') || child.exitCode !== null, 30_000, `server ${serverId} to listen`).catch((error: Error) => {
+  await until(() => out.includes('READY') || child.exitCode !== null, 90_000, `server ${serverId} to listen`).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${err}`);
   });
