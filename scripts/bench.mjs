@@ -1,7 +1,7 @@
 // Runs every package's bench/*.bench.ts (against the built packages), collects the
 // `BENCH {json}` lines they print, shows a table and writes bench-results.json.
 // Usage: pnpm bench [package-name-filter]
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,6 +15,17 @@ for (const name of readdirSync(join(root, 'packages')).sort()) {
   for (const file of readdirSync(dir).filter((entry) => entry.endsWith('.bench.ts')).sort()) {
     process.stderr.write(`running packages/${name}/bench/${file}\n`);
     const output = execFileSync(process.execPath, ['--import', 'tsx', join(dir, file)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    for (const line of output.split('\n')) if (line.startsWith('BENCH ')) figures.push(JSON.parse(line.slice(6)));
+  }
+}
+// The Python side of `games engine` (python/bench.py): steps/s from Python, single, batched and
+// through the PettingZoo environment; skipped with the reason when python3 or its packages are missing.
+if ('python'.includes(filter) || filter === '') {
+  const python = spawnSync('python3', ['-c', 'import games_env'], { cwd: root, encoding: 'utf8' });
+  if (python.error !== undefined || python.status !== 0) process.stderr.write('python bench skipped: python3 or the games_env package (pip install -e python) is missing\n');
+  else {
+    process.stderr.write('running python/bench.py\n');
+    const output = execFileSync('python3', [join(root, 'python', 'bench.py')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     for (const line of output.split('\n')) if (line.startsWith('BENCH ')) figures.push(JSON.parse(line.slice(6)));
   }
 }

@@ -1,7 +1,9 @@
-// Runs every test with vitest, then the playground's browser tests with Playwright, and ends with
+// Runs every test with vitest, then the playground's browser tests with Playwright, then the Python
+// package's tests (python/: PettingZoo environments over `games engine`), and ends with
 // the plain summary line CI reads: `tests: N passed, N failed` (skipped tests, each with its
 // reason in the code, are counted too). Arguments go to vitest; the browser tests run when there
-// are none, or when one names the playground.
+// are none, or when one names the playground; the Python tests when there are none, or when one
+// names python.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const results = join(root, '.vitest-results.json');
 rmSync(results, { force: true });
-const run = spawnSync(
+// `node scripts/test.mjs python` runs only the Python tests.
+const pythonOnly = args.length > 0 && args.every((arg) => arg.includes('python'));
+const run = pythonOnly ? { status: 0 } : spawnSync(
   process.execPath,
   [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],
   { cwd: root, stdio: 'inherit' },
@@ -24,7 +28,7 @@ if (existsSync(results)) {
   failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   failed += (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
-} else {
+} else if (!pythonOnly) {
   failed = 1;
 }
 if (failed === 0 && run.status !== 0) failed = 1;
@@ -60,5 +64,30 @@ if (args.length === 0 || args.some((arg) => arg.includes('playground'))) {
     console.log(`playground browser tests took ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
+// The Python package (python/): PettingZoo's API test and random-agent games through the built
+// `games engine`. Skipped, with the reason printed, when python3 or its packages are missing.
+let pythonStatus = 0;
+if (args.length === 0 || args.some((arg) => arg.includes('python'))) {
+  const pythonResults = join(root, '.python-results.json');
+  rmSync(pythonResults, { force: true });
+  const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
+  if (python.error !== undefined || python.status !== 0) {
+    console.log('\npython tests skipped: python3 is not installed');
+    skipped++;
+  } else {
+    console.log('\n== python tests (python/, unittest)');
+    const run = spawnSync('python3', [join(root, 'python', 'tests', 'run_tests.py'), pythonResults], { cwd: root, stdio: 'inherit' });
+    pythonStatus = run.status ?? 1;
+    const counts = existsSync(pythonResults) ? JSON.parse(readFileSync(pythonResults, 'utf8')) : null;
+    if (counts === null) failed++;
+    else if (typeof counts.skipped === 'string') skipped++;
+    else {
+      passed += counts.passed ?? 0;
+      failed += counts.failed ?? 0;
+      skipped += counts.skip ?? 0;
+      if (pythonStatus !== 0 && (counts.failed ?? 0) === 0) failed++;
+    }
+  }
+}
 console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && run.status === 0 && browserStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && run.status === 0 && browserStatus === 0 && pythonStatus === 0 ? 0 : 1);

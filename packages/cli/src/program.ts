@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
+import { runEngine } from './commands/engine.js';
 import { playMatch } from './commands/play.js';
 import { remoteOptions, remoteSettings, type RemoteFlags } from './commands/remote-flags.js';
 import { runServe } from './commands/serve.js';
@@ -10,6 +11,9 @@ import { playConnected } from './commands/connect.js';
 import { replayRecord } from './commands/replay.js';
 import { simulate } from './commands/sim.js';
 import { runYunnoriClassic } from './commands/yunnori-classic.js';
+import { readTigerzoneClientFlags, readTigerzoneServerFlags, type TigerzoneClientFlags, type TigerzoneServerFlags } from './commands/tigerzone-flags.js';
+import { runTigerzoneClient } from './commands/tigerzone-client.js';
+import { runTigerzoneServer } from './commands/tigerzone-server.js';
 import type { Seat } from '@games/core';
 import type { Io } from './io.js';
 import { parseOptionPairs, parseWholeNumber } from './options.js';
@@ -213,6 +217,13 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     });
 
   program
+    .command('engine')
+    .description('the JSON-lines protocol for programs: one request per line on stdin, one answer per line on stdout')
+    .action(async () => {
+      status = await runEngine(io);
+    });
+
+  program
     .command('yunnori-classic')
     .description('the Yut Nori console program of the original specification: menus, login, save and resume')
     .option('--data <dir>', 'folder of user_info.txt and game_info.txt', '.')
@@ -222,6 +233,46 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .action(async (options: { data: string; color: boolean; seed?: string; throws?: string }) => {
       const seed = options.seed === undefined ? undefined : whole(options.seed, '--seed', { min: -2147483648, max: 2147483647 });
       status = await runYunnoriClassic(io, { dataDir: options.data, color: options.color, seed, throws: options.throws });
+    });
+
+  program
+    .command('tigerzone-server')
+    .description('run a TigerZone tournament as the 2016 tournament server did (TCP, the 2016 protocol)')
+    .requiredOption('--port <n>', 'the port to listen on (0: any free port, printed)')
+    .option('--host <address>', 'the interface to listen on', '127.0.0.1')
+    .option('--password <text>', 'the tournament password (JOIN <password>)', 'TIGERZONE')
+    .option('--users <file>', 'a file of "user password" lines (default TEAMA..TEAMZ with IAMA..IAMZ)')
+    .option('--players <n>', 'start when this many players are in', '2')
+    .option('--wait <s>', 'or after this many seconds, once two are in', '60')
+    .option('--challenges <n>', 'how many challenges (each a round robin)', '1')
+    .option('--seed <n>', 'seed of the decks (default: a random one, printed)')
+    .option('--move-ms <ms>', 'the time for a move, in milliseconds', '1000')
+    .option('--begin <s>', 'seconds between the deck announcement and the first prompt', '1')
+    .option('--records <dir>', 'write every game as a match record (and results.json) to this folder')
+    .option('--json', 'print the results as JSON instead of a table')
+    .action(async (options: TigerzoneServerFlags) => {
+      const settings = readTigerzoneServerFlags(options, () => randomInt(0, 2 ** 31 - 1));
+      if (!settings.ok) throw new UsageError(settings.error.message);
+      status = await runTigerzoneServer(io, settings.value);
+    });
+
+  program
+    .command('tigerzone-client')
+    .description('enter a TigerZone tournament server (the 2016 protocol) with a bot')
+    .requiredOption('--port <n>', 'the server\'s port')
+    .option('--host <address>', 'the server', '127.0.0.1')
+    .option('--password <text>', 'the tournament password', 'TIGERZONE')
+    .requiredOption('--user <login>', 'our login, such as TEAMA')
+    .requiredOption('--user-password <text>', 'its password, such as IAMA')
+    .option('--bot <spec>', 'the bot: mcts (within the move time), mcts:N, mcts:Nms or random', 'mcts')
+    .option('--margin-ms <ms>', 'milliseconds kept back from each move time', '250')
+    .option('--idle <s>', 'give up when the server is silent this long', '600')
+    .option('--records <dir>', 'write every game as a match record to this folder')
+    .option('--crlf', 'end our lines with CRLF instead of LF')
+    .action(async (options: TigerzoneClientFlags) => {
+      const settings = readTigerzoneClientFlags(options);
+      if (!settings.ok) throw new UsageError(settings.error.message);
+      status = (await runTigerzoneClient(io, settings.value)).status;
     });
 
   try {

@@ -181,6 +181,52 @@ export interface Game<S, M, O, V> {
    * `place ? E4`. Without this member every participant reads {@link Game.formatMove}.
    */
   notationFor?(state: S, move: M, seat: Seat | null): string;
+
+  // --- Action ids and observation tensors, for research interfaces (issue 28) ---------------
+  /**
+   * The game's moves as integer action ids (see {@link ActionIds}): what OpenSpiel- and
+   * PettingZoo-style learners and `games engine` use. Absent for a game without a table.
+   */
+  readonly actions?: ActionIds<S, M>;
+  /** Each seat's view as a fixed-shape tensor (see {@link ObservationTensor}). */
+  readonly observation?: ObservationTensor<S, V>;
+}
+
+/**
+ * A game's table of integer action ids: every decision a seat can take has one id in
+ * `0 .. count - 1`, fixed for the game and its options, with a documented meaning. Chance
+ * outcomes have no id (they are picked by the host's rng or named in notation).
+ *
+ * Laws (checked by `@games/testing`): `count` is the same in every state of a match; every legal
+ * move of a seat has an id in range; `moveOf(s, idOf(s, m))` equals `m`; distinct legal moves get
+ * distinct ids.
+ *
+ * @group Contract
+ */
+export interface ActionIds<S, M> {
+  /** How many ids the match of `state` has (ids are `0 .. count - 1`); the same in all its states. */
+  count(state: S): number;
+  /** The id of a seat's move `move` in `state`, or -1 for a chance outcome or a value that is no move. */
+  idOf(state: S, move: M): number;
+  /**
+   * The move an id stands for in `state` (legal or not: {@link Game.play} decides); an error
+   * `unknown-action` for an id that is not an integer in range or names no move in this state.
+   */
+  moveOf(state: S, id: number): Result<M>;
+}
+
+/**
+ * A seat's view of a state as a `Float32Array` of fixed shape: planes over the board and
+ * scalar features, documented by each game. It is computed from the view alone, so it holds
+ * nothing the seat may not see, and it is defined at terminal states too.
+ *
+ * @group Contract
+ */
+export interface ObservationTensor<S, V> {
+  /** The tensor's shape for the match of `state` (row-major); the same in all its states and for every seat. */
+  shape(state: S): readonly number[];
+  /** The tensor for `seat`, from that seat's view (`game.view(state, seat)`); its length is the product of the shape. */
+  observe(view: V, seat: Seat): Float32Array;
 }
 
 /**

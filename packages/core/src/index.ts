@@ -9,10 +9,12 @@
  */
 export type {
   Actor,
+  ActionIds,
   AnyGame,
   ChanceOutcome,
   Game,
   MoveOf,
+  ObservationTensor,
   OptionInfo,
   OptionsOf,
   OptionType,
@@ -73,3 +75,4 @@ export {
 } from './session/session.js';
 export { restoreSession, sessionFromRecord } from './session/restore.js';
 export type { SessionSnapshot } from './session/session-snapshot.js';
+export { ActionError, actionMask, isActionId, legalActionIds, observe, unknownAction } from './action-ids.js';

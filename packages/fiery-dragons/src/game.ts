@@ -12,6 +12,8 @@ import { actor, play } from './rules.js';
 import { FIERY_DRAGONS_OPTIONS, setup } from './setup.js';
 import type { FieryDragonsOptions, FieryDragonsState } from './state.js';
 import { view, type FieryDragonsView } from './view.js';
+import { fieryDragonsActions } from './actions.js';
+import { fieryDragonsObservation } from './observation.js';
 
 /**
  * Fiery Dragons (HABA's *Drachenstark*): race your dragon once round the volcano and back into
@@ -48,4 +50,6 @@ export const fieryDragons: Game<FieryDragonsState, FieryDragonsMove, FieryDragon
   formatMove,
   parseMove,
   renderText,
+  actions: fieryDragonsActions,
+  observation: fieryDragonsObservation,
 };

@@ -32,3 +32,5 @@ export { renderText } from './render.js';
 export { progressAfterSwap } from './rules.js';
 export type { FieryDragonsOptions, FieryDragonsState, Finish, FlipEffect, LastAction, Rules, Token } from './state.js';
 export { boardOf, chitsOf, tokenOf, type BoardSummary, type FieryDragonsPosition, type FieryDragonsView, type FlipView, type TokenPlace } from './view.js';
+export { fieryDragonsActions } from './actions.js';
+export { fieryDragonsObservation } from './observation.js';

@@ -4,7 +4,8 @@
  * Gods), the same playouts against a hand-written mutable reference measured side by side (see
  * `mutable-reference.ts`), MCTS iterations from the start, `turnsOf` calls on mid-game positions,
  * and perft(4) of the first position of the spec's perft table.
- * Run with `npx tsx packages/santorini/bench/playouts.bench.ts`.
+ * Run with `npx tsx packages/santorini/bench/playouts.bench.ts`; with `--ratio`, only the
+ * side-by-side run against the mutable reference (a few seconds), printed as one line.
  *
  * Each figure also reports the rate per second of process CPU time (`perCpuSecond`), and the
  * playouts the best of the twelve 250 ms windows of the side-by-side run (`bestWindowPerSecond`,
@@ -12,7 +13,7 @@
  */
 import { createRng, int, mctsBot, playout, randomPolicy, unwrap } from '@games/core';
 import { benchmarkPlayouts, compareThroughput, measureThroughput, reportBenchmarks, type Throughput } from '@games/core/bench';
-import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type SantoriniState } from '@games/santorini';
+import { ADVANCED_GODS, fromPosition, perft, santorini, turnsOf, type GodName, type SantoriniState } from '@games/santorini';
 import { mutablePlayout } from './mutable-reference.js';
 
 const PACKAGE = '@games/santorini';
@@ -24,7 +25,6 @@ function timed(run: (iteration: number) => number | void, durationMs: number): T
 
 const start = unwrap(santorini.setup({ players: 2 }));
 const rng = createRng(2024);
-const playouts = timed(() => playout(santorini, start, randomPolicy, rng).plies, 4000);
 
 /**
  * The engine against the mutable reference, window by window: on this shared machine absolute
@@ -36,6 +36,15 @@ const versus = compareThroughput(
   () => mutablePlayout(referenceRng),
   { windows: 12, windowMs: 250 },
 );
+
+if (process.argv.includes('--ratio')) {
+  console.log(
+    `engine/reference ${versus.ratio.toFixed(3)} (engine median ${Math.round(versus.subject.median)}/s, reference median ${Math.round(versus.reference.median)}/s, ${versus.subject.windows.length} windows)`,
+  );
+  process.exit(0);
+}
+
+const playouts = timed(() => playout(santorini, start, randomPolicy, rng).plies, 4000);
 
 const bot = mctsBot(santorini, { iterations: 2000 });
 const mcts = timed(() => {
@@ -55,8 +64,8 @@ const turns = timed((iteration) => turnsOf(middles[iteration % middles.length]!)
 const pairingRng = createRng(7);
 const pairings: SantoriniState[] = [];
 while (pairings.length < 400) {
-  const first = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name;
-  const second = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name;
+  const first = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name as GodName;
+  const second = ADVANCED_GODS[int(pairingRng, 0, ADVANCED_GODS.length - 1)]!.name as GodName;
   const setup = santorini.setup({ gods: [first, second], seed: pairings.length });
   if (setup.ok) pairings.push(setup.value);
 }

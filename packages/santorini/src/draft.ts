@@ -20,50 +20,6 @@ import type { JsonValue, SantoriniState, TurnRecord } from './state.js';
 export type Draft = SantoriniState;
 
 /**
- * A copy of a turn record (the machine gives a draft its own copy before changing it or calling a
- * hook with it).
- */
-export function copyTurn(turn: TurnRecord): TurnRecord {
-  return {
-    movers: turn.movers,
-    builders: turn.builders,
-    worker: turn.worker,
-    start: turn.start,
-    steps: turn.steps,
-    builds: turn.builds,
-    lastBuild: turn.lastBuild,
-    movedUp: turn.movedUp,
-    domed: turn.domed,
-    mode: turn.mode,
-    notes: turn.notes,
-    extra: turn.extra,
-  };
-}
-
-/**
- * A new draft of `state`: a shallow copy. The turn record is still shared; the machine replaces it
- * with a {@link copyTurn} before any change, so every hook sees a private one.
- */
-export function startDraft(state: SantoriniState): Draft {
-  return {
-    players: state.players,
-    gods: state.gods,
-    levels: state.levels,
-    domes: state.domes,
-    workers: state.workers,
-    seat: state.seat,
-    phase: state.phase,
-    optional: state.optional,
-    turn: state.turn,
-    turns: state.turns,
-    out: state.out,
-    powers: state.powers,
-    rules: state.rules,
-    outcome: state.outcome,
-  };
-}
-
-/**
  * Sets the block level of `square` (copying the levels).
  *
  * @group Draft helpers

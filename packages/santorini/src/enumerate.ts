@@ -5,11 +5,11 @@
  * @module
  */
 import { movesOf, turnKeyOf } from './generate.js';
-import { lineupOf, powerOf } from './gods/index.js';
+import { actionWin, lineupOf, powerOf } from './lineup.js';
 import type { SantoriniMove } from './moves.js';
 import { changesTurnFlow } from './power.js';
 import type { SantoriniState } from './state.js';
-import { actionWins, settle } from './settle.js';
+import { settle } from './settle.js';
 import { applyDecision } from './turn.js';
 
 /** A key of a state's position (the board, workers as sets per team, seat, power data, phase). */
@@ -46,7 +46,7 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
   const turns: CompleteTurn[] = [];
   if (state.phase === 'over') return turns;
   const merge = mergesTurns(state);
-  const chronal = lineupOf(state).winsAfterAction;
+  const lineup = lineupOf(state);
   const finals = new Set<string>();
   const middles = new Set<string>();
   const queue: { state: SantoriniState; steps: SantoriniMove[] }[] = [{ state, steps: [] }];
@@ -56,7 +56,7 @@ function completeTurns(state: SantoriniState): CompleteTurn[] {
       const draft = applyDecision(from, move);
       const path = [...steps, move];
       // A turn is complete when it ends, or when the game ends in its middle (Chronus' fifth tower).
-      if (draft.phase === 'end' || (chronal && actionWins(draft))) {
+      if (draft.phase === 'end' || actionWin(lineup, draft) !== null) {
         const after = settle(draft, from);
         if (merge) {
           const key = positionKey(after);
@@ -95,7 +95,7 @@ export function turnsOf(state: SantoriniState): SantoriniMove[][] {
 
 function countTurns(state: SantoriniState, depth: number): number {
   const moves = movesOf(state);
-  const chronal = lineupOf(state).winsAfterAction;
+  const lineup = lineupOf(state);
   if (depth === 1 && state.phase === 'build' && !state.optional) {
     const power = powerOf(state, state.seat);
     if (power.afterBuild === undefined) return moves.length;
@@ -103,7 +103,7 @@ function countTurns(state: SantoriniState, depth: number): number {
   let total = 0;
   for (let index = 0; index < moves.length; index++) {
     const draft = applyDecision(state, moves[index]!);
-    if (draft.phase === 'end' || (chronal && actionWins(draft))) total += depth === 1 ? 1 : perft(settle(draft, state), depth - 1);
+    if (draft.phase === 'end' || actionWin(lineup, draft) !== null) total += depth === 1 ? 1 : perft(settle(draft, state), depth - 1);
     else total += countTurns(draft, depth);
   }
   return total;

@@ -4,7 +4,9 @@
  * @module
  */
 import type { Game } from '@games/core';
+import { santoriniActions } from './actions.js';
 import type { SantoriniMove } from './moves.js';
+import { santoriniObservation } from './observation.js';
 import { formatMove, parseMove } from './notation.js';
 import { redealChaos, revealsChaosDraw } from './redeal.js';
 import { renderText } from './render.js';
@@ -55,4 +57,6 @@ export const santorini: Game<SantoriniState, SantoriniMove, SantoriniOptions, Sa
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,
+  actions: santoriniActions,
+  observation: santoriniObservation,
 };

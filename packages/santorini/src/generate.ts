@@ -7,40 +7,13 @@
  * @module
  */
 import { NEIGHBOUR_MASK, SPACES } from './board.js';
-import { lineupOf, powerOf } from './gods/index.js';
+import { actionWin, buildForbidden, lineupOf, powerOf, stepForbidden, turnAllowed, turnRuledOut, upForbidden, type Lineup } from './lineup.js';
 import { BUILD, DOME, PASS, PLACE, STEP, type SantoriniMove } from './moves.js';
 import { BLOCK, DOME_BIT, defaultBuildOptions, type GodPower, type TurnSearch } from './power.js';
-import { placingSeat } from './placement.js';
 import { supplyLeft } from './supply.js';
 import { teamWorkerMask, type SantoriniState } from './state.js';
 import type { Draft } from './draft.js';
-import { applyDecision } from './turn.js';
-
-/** True when no other seat's power forbids the turn finished in `draft` ({@link GodPower.allowsTurn}). */
-export function turnAllowed(draft: Draft): boolean {
-  const lineup = lineupOf(draft);
-  if (!lineup.allowsTurn) return true;
-  for (let owner = 0; owner < draft.players; owner++) {
-    if (owner === draft.seat || draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.allowsTurn !== undefined && !power.allowsTurn(draft, owner)) return false;
-  }
-  return true;
-}
-
-/**
- * True when another seat's power rules out every way of finishing the turn in progress in `draft`
- * ({@link GodPower.cannotAllow}).
- */
-export function turnRuledOut(draft: Draft): boolean {
-  const lineup = lineupOf(draft);
-  for (let owner = 0; owner < draft.players; owner++) {
-    if (owner === draft.seat || draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.cannotAllow !== undefined && power.cannotAllow(draft, owner, SEARCH)) return true;
-  }
-  return false;
-}
+import { applyDecision, placingSeat } from './turn.js';
 
 /** True when the decision `move` can be followed by the rest of a complete, allowed turn. */
 export function completable(state: SantoriniState, move: SantoriniMove): boolean {
@@ -52,9 +25,11 @@ export function completable(state: SantoriniState, move: SantoriniMove): boolean
  * be completed into one.
  */
 export function finishable(base: SantoriniState, draft: SantoriniState): boolean {
-  if (draft.phase === 'end') return turnAllowed(draft);
   const lineup = lineupOf(draft);
-  if (lineup.cannotAllow && turnRuledOut(draft)) return false;
+  if (draft.phase === 'end') return turnAllowed(lineup, draft);
+  // A turn ends where the game ends: a decision that wins for someone (Chronus' fifth tower) needs no follow-up.
+  if (actionWin(lineup, draft) !== null) return true;
+  if (turnRuledOut(lineup, draft, SEARCH)) return false;
   if (lineup.powers[draft.seat]!.unboundedSteps === true) return searchCompletion(base, draft);
   return hasDecision(draft);
 }
@@ -100,7 +75,7 @@ function searchCompletion(base: SantoriniState, start: SantoriniState): boolean 
   const startKey = midTurnKey(start);
   if (deadEnds.has(startKey)) return false;
   const seen = new Set<string>([startKey]);
-  const ruledOut = lineupOf(start).cannotAllow;
+  const lineup = lineupOf(start);
   const stack: SantoriniState[] = [start];
   const moves: SantoriniMove[] = [];
   while (stack.length > 0) {
@@ -110,10 +85,11 @@ function searchCompletion(base: SantoriniState, start: SantoriniState): boolean 
     for (let index = moves.length - 1; index >= 0; index--) {
       const next = applyDecision(state, moves[index]!);
       if (next.phase === 'end') {
-        if (turnAllowed(next)) return true;
+        if (turnAllowed(lineup, next)) return true;
         continue;
       }
-      if (ruledOut && turnRuledOut(next)) continue;
+      if (actionWin(lineup, next) !== null) return true;
+      if (turnRuledOut(lineup, next, SEARCH)) continue;
       const key = midTurnKey(next);
       if (seen.has(key) || deadEnds.has(key)) continue;
       seen.add(key);
@@ -138,18 +114,19 @@ export function hasDecision(state: SantoriniState): boolean {
  * follow every decision themselves).
  */
 export function generate(state: SantoriniState, out: SantoriniMove[], limit: number, checked = true): void {
-  const power = lineupOf(state).powers[state.seat]!;
+  const lineup = lineupOf(state);
+  const power = lineup.powers[state.seat]!;
   switch (state.phase) {
     case 'place':
-      generatePlacements(state, out, limit);
+      generatePlacements(state, lineup, out, limit);
       return;
     case 'move':
       if (state.optional && (!checked || completable(state, PASS))) out.push(PASS);
-      if (out.length < limit) generateSteps(state, power, out, limit, checked);
+      if (out.length < limit) generateSteps(state, lineup, power, out, limit, checked);
       break;
     case 'build':
       if (state.optional && (!checked || completable(state, PASS))) out.push(PASS);
-      if (out.length < limit) generateBuilds(state, power, out, limit, checked);
+      if (out.length < limit) generateBuilds(state, lineup, power, out, limit, checked);
       break;
     case 'power':
       if (state.optional && (!checked || completable(state, PASS))) out.push(PASS);
@@ -171,13 +148,13 @@ function generateExtra(state: SantoriniState, power: GodPower, out: SantoriniMov
   }
 }
 
-function generatePlacements(state: SantoriniState, out: SantoriniMove[], limit: number): void {
+function generatePlacements(state: SantoriniState, lineup: Lineup, out: SantoriniMove[], limit: number): void {
   const seat = placingSeat(state);
   if (seat < 0) return;
-  const power = powerOf(state, seat);
+  const power = lineup.powers[seat]!;
   // With 4 players the partner's placement rule binds the team's shared workers too.
   const partner = state.players === 4 ? seat ^ 2 : -1;
-  const partnerPower = partner >= 0 ? powerOf(state, partner) : null;
+  const partnerPower = partner >= 0 ? lineup.powers[partner]! : null;
   let blocked = state.domes;
   for (const square of state.workers) if (square >= 0) blocked |= 1 << square;
   for (let square = 0; square < SPACES; square++) {
@@ -189,9 +166,8 @@ function generatePlacements(state: SantoriniState, out: SantoriniMove[], limit: 
   }
 }
 
-function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
+function generateSteps(state: SantoriniState, lineup: Lineup, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
   const seat = state.seat;
-  const lineup = lineupOf(state);
   const levels = state.levels;
   const workers = state.workers;
   const domes = state.domes;
@@ -200,19 +176,9 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
   for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) occupied |= 1 << workers[worker]!;
 
   // Bit t: the workers of team t may not move up (a restriction binds by the worker's owner).
-  let upForbidden = 0;
-  let restrictors = 0;
+  const upForbiddenTeams = upForbidden(lineup, state);
+  const restricted = lineup.restrictsStep;
   const quick = !state.rules.physicalSupply && power.checksCompletion !== true && !lineup.restrictsBuild && !lineup.allowsTurn;
-  if (lineup.forbidsMovingUp || lineup.restrictsStep) {
-    for (let owner = 0; owner < state.players; owner++) {
-      if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
-      const other = lineup.powers[owner]!;
-      if (other.forbidsMovingUp !== undefined) {
-        for (let team = 0; team < workers.length >> 1; team++) if (other.forbidsMovingUp(state, owner, team)) upForbidden |= 1 << team;
-      }
-      if (other.restrictsStep !== undefined) restrictors |= 1 << owner;
-    }
-  }
 
   const movers = state.turn.movers;
   const forces = power.forcedTo !== undefined;
@@ -228,7 +194,7 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
       const to = 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;
       const toLevel = levels[to]!;
-      if (toLevel > fromLevel + 1 || (toLevel > fromLevel && (upForbidden & (1 << (worker >> 1))) !== 0)) continue;
+      if (toLevel > fromLevel + 1 || (toLevel > fromLevel && (upForbiddenTeams & (1 << (worker >> 1))) !== 0)) continue;
       let vacatedFree = true;
       if ((occupied & (1 << to)) !== 0) {
         const victim = workers.indexOf(to);
@@ -238,7 +204,7 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
         vacatedFree = forced !== from;
       }
       if (filters && !power.canStep!(state, worker, from, to)) continue;
-      if (restrictors !== 0 && stepRestricted(state, restrictors, worker, from, to)) continue;
+      if (restricted && stepForbidden(lineup, state, worker, from, to)) continue;
       const move = STEP[from * SPACES + to]!;
       if (checked && !(quick && vacatedFree) && !completable(state, move)) continue;
       out.push(move);
@@ -247,22 +213,14 @@ function generateSteps(state: SantoriniState, power: GodPower, out: SantoriniMov
   }
 }
 
-function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
-  const seat = state.seat;
-  const lineup = lineupOf(state);
+function generateBuilds(state: SantoriniState, lineup: Lineup, power: GodPower, out: SantoriniMove[], limit: number, checked: boolean): void {
   const levels = state.levels;
   const workers = state.workers;
   let blocked = state.domes;
   for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! >= 0) blocked |= 1 << workers[worker]!;
 
-  let restrictors = 0;
+  const restricted = lineup.restrictsBuild;
   const checkEach = checked && (power.afterBuild !== undefined || lineup.allowsTurn);
-  if (lineup.restrictsBuild) {
-    for (let owner = 0; owner < state.players; owner++) {
-      if (owner === seat || (state.out.length > 0 && state.out.includes(owner))) continue;
-      if (lineup.powers[owner]!.restrictsBuild !== undefined) restrictors |= 1 << owner;
-    }
-  }
   const supply = state.rules.physicalSupply ? supplyLeft(state) : null;
 
   const builders = state.turn.builders;
@@ -277,7 +235,7 @@ function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMo
   if (power.extraBuildSquares !== undefined) candidates |= power.extraBuildSquares(state, builders) & ~state.domes;
 
   const buildOptions = power.buildOptions;
-  const simple = buildOptions === undefined && supply === null && restrictors === 0 && !checkEach;
+  const simple = buildOptions === undefined && supply === null && !restricted && !checkEach;
   while (candidates !== 0) {
     const square = 31 - Math.clz32(candidates & -candidates);
     candidates &= candidates - 1;
@@ -292,7 +250,7 @@ function generateBuilds(state: SantoriniState, power: GodPower, out: SantoriniMo
       if ((options & option) === 0) continue;
       const dome = option === DOME_BIT;
       if (supply !== null && (dome ? supply[3]! : supply[level]!) <= 0) continue;
-      if (restrictors !== 0 && buildRestricted(state, restrictors, square, dome, builders)) continue;
+      if (restricted && buildForbidden(lineup, state, square, dome, builders)) continue;
       const move = dome ? DOME[square]! : BUILD[square]!;
       if (checkEach && !completable(state, move)) continue;
       out.push(move);
@@ -312,48 +270,24 @@ function buildersNear(state: SantoriniState, builders: number, square: number): 
   return mask;
 }
 
-function stepRestricted(state: SantoriniState, owners: number, worker: number, from: number, to: number): boolean {
-  for (let owner = 0; owner < state.players; owner++) {
-    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsStep!(state, owner, worker, from, to)) return true;
-  }
-  return false;
-}
-
-function buildRestricted(state: SantoriniState, owners: number, square: number, dome: boolean, builders: number): boolean {
-  for (let owner = 0; owner < state.players; owner++) {
-    if ((owners & (1 << owner)) !== 0 && powerOf(state, owner).restrictsBuild!(state, owner, square, dome, builders)) return true;
-  }
-  return false;
-}
-
-/** True when a power of a seat other than the acting one forbids the build ({@link TurnSearch.buildForbidden}). */
-function buildForbidden(state: SantoriniState, square: number, dome: boolean, builders: number): boolean {
-  const lineup = lineupOf(state);
-  if (!lineup.restrictsBuild) return false;
-  for (let owner = 0; owner < state.players; owner++) {
-    if (owner === state.seat || state.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.restrictsBuild !== undefined && power.restrictsBuild(state, owner, square, dome, builders)) return true;
-  }
-  return false;
-}
-
 /** One-slot memo: the last state whose legal moves were generated, and those moves. */
 let memoState: SantoriniState | null = null;
-let memoMoves: SantoriniMove[] = [];
+let memoMoves: readonly SantoriniMove[] = [];
 
-/** Remembers the legal moves of `state` (a state object is never changed, so identity is enough). */
-export function rememberMoves(state: SantoriniState, moves: SantoriniMove[]): void {
-  memoState = state;
-  memoMoves = moves;
+/**
+ * The legal moves of `state`, from the memo when `state` is the last state seen (a state object is
+ * never changed once the machine is done with it, so identity is enough). The returned array is
+ * shared with the memo: callers must not change it.
+ */
+export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
+  return state === memoState ? memoMoves : generateMoves(state);
 }
 
 /**
- * The legal moves of `state`, from the memo when `state` is the last state seen. The returned
- * array is shared with the memo: callers must not change it.
+ * Generates the legal moves of `state` and keeps them in the memo for {@link movesOf}; for the
+ * machine, whose draft may change between two calls (a seat leaving the game).
  */
-export function movesOf(state: SantoriniState): readonly SantoriniMove[] {
-  if (state === memoState) return memoMoves;
+export function generateMoves(state: SantoriniState): readonly SantoriniMove[] {
   const moves: SantoriniMove[] = [];
   generate(state, moves, Infinity);
   memoState = state;
@@ -372,5 +306,5 @@ export const SEARCH: TurnSearch = Object.freeze({
   apply: (state: SantoriniState, move: SantoriniMove): Draft => applyDecision(state, move),
   finishable: (base: SantoriniState, draft: Draft): boolean => finishable(base, draft),
   key: (state: SantoriniState): string => midTurnKey(state),
-  buildForbidden,
+  buildForbidden: (state: SantoriniState, square: number, dome: boolean, builders: number): boolean => buildForbidden(lineupOf(state), state, square, dome, builders),
 });

@@ -9,7 +9,7 @@
  * @module @games/santorini
  */
 export { santorini } from './game.js';
-export type { JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
+export type { GodName, JsonValue, Phase, Rules, SantoriniOptions, SantoriniState, SeatGod, TurnRecord } from './state.js';
 export type { SantoriniView } from './view.js';
 export type { BuildMove, DomeMove, PassMove, PlaceMove, RemoveMove, SantoriniMove, StepMove } from './moves.js';
 export { formatMove, parseMove } from './notation.js';
@@ -20,3 +20,5 @@ export { spaceAt, type Space } from './space.js';
 export { SantoriniError, type SantoriniErrorCode } from './errors.js';
 export { ADVANCED_GODS, GOD_NAMES, knownGods, SIMPLE_GODS } from './gods/index.js';
 export type { GodPower } from './power.js';
+export { santoriniActions } from './actions.js';
+export { santoriniObservation } from './observation.js';

@@ -26,9 +26,9 @@
 import { err, ok, type Result } from '@games/core';
 import { SantoriniError } from './errors.js';
 import { readSquare, SPACES, SQUARE_NAMES } from './board.js';
-import { startDraft } from './draft.js';
-import { godNamed, powerOf } from './gods/index.js';
-import { placementOrder } from './placement.js';
+import { godNamed } from './gods/index.js';
+import { powerOf } from './lineup.js';
+import { placementOrder, startDraft } from './turn.js';
 import { blankTurn, checkGods, filled, initialPowers, readField, readRules } from './setup.js';
 import type { JsonValue, SantoriniState } from './state.js';
 import { teamOf } from './state.js';

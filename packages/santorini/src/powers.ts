@@ -8,7 +8,8 @@
  * @module @games/santorini/powers
  */
 export { BLOCK, defaultAfterPass, defaultBuildOptions, DOME_BIT, MORTAL, type GodPower, type PowerSetup, type TurnSearch } from './power.js';
-export { godNamed, lineupOf, powerOf, registerGod, type Lineup } from './gods/index.js';
+export { godNamed, registerGod } from './gods/index.js';
+export { lineupOf, powerOf, type Lineup } from './lineup.js';
 export { circeWith, type GodLookup } from './gods/circe.js';
 export { completeTowers } from './gods/chronus.js';
 export type { ChaosData } from './gods/chaos.js';

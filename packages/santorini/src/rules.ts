@@ -8,7 +8,7 @@ import { err, ok, type Actor, type Result } from '@games/core';
 import { neighbouring, SQUARE_NAMES, squareIndex } from './board.js';
 import { SantoriniError } from './errors.js';
 import { movesOf } from './generate.js';
-import { powerOf } from './gods/index.js';
+import { powerOf } from './lineup.js';
 import { canonicalMove, type SantoriniMove } from './moves.js';
 import { formatMove } from './notation.js';
 import { settle } from './settle.js';

@@ -1,30 +1,24 @@
 /**
  * What follows a decision: wins, the end of a finished turn, the start of the next one (with the
  * look-ahead hooks, which need move generation), and the rule that a seat which cannot complete a
- * turn loses. Above `turn.ts` (applying one decision) and `generate.ts` (legal decisions).
+ * turn loses, and the outcomes it ends the game with. Above `turn.ts` (applying one decision)
+ * and `generate.ts` (legal decisions).
  *
  * @module
  */
 import type { Outcome } from '@games/core';
 import { addOut, type Draft } from './draft.js';
-import { generate, rememberMoves, SEARCH } from './generate.js';
-import { lineupOf } from './gods/index.js';
-import type { SantoriniMove } from './moves.js';
+import { generateMoves, SEARCH } from './generate.js';
+import { actionWin, anyTurnEnds, lineupOf, othersReadyTurn } from './lineup.js';
 import { teamOf, type SantoriniState } from './state.js';
-import { activeSeats, beginTurn, drawOutcome, nextActiveSeat, winOutcome } from './turn.js';
+import { beginTurn } from './turn.js';
 
 /**
  * Runs the look-ahead hooks of a turn just begun ({@link GodPower.otherTurnReady}: Persephone looks
  * for a turn that moves up), after every other start-of-turn hook.
  */
 export function readyTurn(draft: Draft): void {
-  const lineup = lineupOf(draft);
-  if (!lineup.otherTurnReady) return;
-  for (let owner = 0; owner < draft.players; owner++) {
-    if (owner === draft.seat || draft.out.includes(owner)) continue;
-    const other = lineup.powers[owner]!;
-    if (other.otherTurnReady !== undefined) other.otherTurnReady(draft, owner, SEARCH);
-  }
+  othersReadyTurn(lineupOf(draft), draft, SEARCH);
 }
 
 /** Begins the turn of `seat` ({@link beginTurn}) and runs its look-ahead hooks ({@link readyTurn}). */
@@ -42,37 +36,11 @@ export function endGame(draft: Draft, outcome: Outcome, seat: number): Santorini
   return draft;
 }
 
-/**
- * True when a win condition checked after every decision ({@link GodPower.winsAfterAction}:
- * Chronus' five complete towers) holds in `draft`: the game ends with this decision, even in the
- * middle of a turn, so a complete turn ends there too ({@link settle} ends it).
- */
-export function actionWins(draft: Draft): boolean {
-  const lineup = lineupOf(draft);
-  if (!lineup.winsAfterAction || draft.turn.extra) return false;
-  for (let owner = 0; owner < draft.players; owner++) {
-    if (draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.winsAfterAction !== undefined && power.winsAfterAction(draft, owner) !== null) return true;
-  }
-  return false;
-}
-
 function checkActionWins(draft: Draft): void {
-  const lineup = lineupOf(draft);
-  if (!lineup.winsAfterAction || draft.turn.extra) return;
-  for (let offset = 0; offset < draft.players; offset++) {
-    const owner = (draft.seat + offset) % draft.players;
-    if (draft.out.includes(owner)) continue;
-    const power = lineup.powers[owner]!;
-    if (power.winsAfterAction === undefined) continue;
-    const reason = power.winsAfterAction(draft, owner);
-    if (reason !== null) {
-      draft.phase = 'end';
-      draft.outcome = { ranking: [[owner]], reason };
-      return;
-    }
-  }
+  const won = actionWin(lineupOf(draft), draft);
+  if (won === null) return;
+  draft.phase = 'end';
+  draft.outcome = { ranking: [[won.owner]], reason: won.reason };
 }
 
 /**
@@ -90,13 +58,7 @@ export function settle(draft: Draft, base: SantoriniState): SantoriniState {
     const lineup = lineupOf(draft);
     const power = lineup.powers[draft.seat]!;
     if (power.endTurn !== undefined) power.endTurn(draft, SEARCH);
-    if (lineup.anyTurnEnds) {
-      for (let owner = 0; owner < draft.players; owner++) {
-        if (draft.out.includes(owner)) continue;
-        const other = lineup.powers[owner]!;
-        if (other.anyTurnEnds !== undefined) other.anyTurnEnds(draft, owner);
-      }
-    }
+    anyTurnEnds(lineup, draft);
     draft.turns++;
     if (draft.turns >= draft.rules.maxTurns) return endGame(draft, drawOutcome(draft, 'max-turns'), draft.seat);
     const acting = lineupOf(draft).powers[draft.seat]!;
@@ -124,12 +86,8 @@ export function checkCanPlay(draft: Draft): SantoriniState {
     return endGame(draft, winOutcome(draft, winner, draft.outcome.reason), winner);
   }
   for (;;) {
-    const moves: SantoriniMove[] = [];
-    generate(draft, moves, Infinity);
-    if (moves.length > 0) {
-      rememberMoves(draft, moves);
-      return draft;
-    }
+    // The moves are kept for the first `legalMoves` or `play` of the new state.
+    if (generateMoves(draft).length > 0) return draft;
     const loser = draft.seat;
     if (draft.players === 3) {
       addOut(draft, loser);
@@ -147,3 +105,42 @@ export function checkCanPlay(draft: Draft): SantoriniState {
     return endGame(draft, winOutcome(draft, winner, 'no-legal-turn'), winner);
   }
 }
+
+/** The next seat after `seat` that is still playing. */
+export function nextActiveSeat(state: SantoriniState, seat: number): number {
+  for (let step = 1; step <= state.players; step++) {
+    const candidate = (seat + step) % state.players;
+    if (state.out.length === 0 || !state.out.includes(candidate)) return candidate;
+  }
+  return seat;
+}
+
+/** Seats still playing, in seat order. */
+export function activeSeats(state: SantoriniState): number[] {
+  const seats: number[] = [];
+  for (let seat = 0; seat < state.players; seat++) if (!state.out.includes(seat)) seats.push(seat);
+  return seats;
+}
+
+/** The outcome of a win by `winner` (and their team) for `reason`. */
+export function winOutcome(state: SantoriniState, winner: number, reason: string): Outcome {
+  const ranking: number[][] = [];
+  if (state.players === 4) {
+    const team = teamOf(state, winner);
+    ranking.push([team, team + 2], [1 - team, 3 - team]);
+  } else {
+    ranking.push([winner]);
+    const others = activeSeats(state).filter((seat) => seat !== winner);
+    if (others.length > 0) ranking.push(others);
+    for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
+  }
+  return { ranking, reason };
+}
+
+/** The outcome of a draw among the seats still playing. */
+export function drawOutcome(state: SantoriniState, reason: string): Outcome {
+  const ranking: number[][] = [activeSeats(state)];
+  for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
+  return { ranking, reason };
+}
+

@@ -7,7 +7,7 @@ import { err, ok, type OptionInfo, type Result } from '@games/core';
 import { SantoriniError } from './errors.js';
 import { SPACES } from './board.js';
 import { godNamed, knownGods } from './gods/index.js';
-import { placementOrder } from './placement.js';
+import { placementOrder } from './turn.js';
 import type { JsonValue, Rules, SantoriniOptions, SantoriniState, TurnRecord } from './state.js';
 import { brief, quote } from './quote.js';
 

@@ -117,6 +117,54 @@ export interface SantoriniState {
 }
 
 /**
+ * The name of a god of this package: the ten Simple Gods and the twenty Advanced Gods of the base
+ * box (`GOD_NAMES` lists them). A typo in {@link SantoriniOptions.gods} is then a type error;
+ * `setup` still checks names at run time for untyped callers. A god added with `registerGod` is
+ * not in this union: pass its name with a cast (`'house' as GodName`).
+ *
+ * @group State and options
+ */
+export type GodName =
+  | 'aphrodite'
+  | 'apollo'
+  | 'ares'
+  | 'artemis'
+  | 'athena'
+  | 'atlas'
+  | 'bia'
+  | 'chaos'
+  | 'charon'
+  | 'chronus'
+  | 'circe'
+  | 'demeter'
+  | 'dionysus'
+  | 'eros'
+  | 'hephaestus'
+  | 'hera'
+  | 'hermes'
+  | 'hestia'
+  | 'hypnus'
+  | 'limus'
+  | 'medusa'
+  | 'minotaur'
+  | 'morpheus'
+  | 'pan'
+  | 'persephone'
+  | 'poseidon'
+  | 'prometheus'
+  | 'selene'
+  | 'triton'
+  | 'zeus';
+
+/**
+ * What a seat plays with in {@link SantoriniOptions.gods}: a god by name, `mortal`, or `null`
+ * (a mortal too).
+ *
+ * @group State and options
+ */
+export type SeatGod = GodName | 'mortal' | null;
+
+/**
  * Options of {@link santorini}'s `setup`. Every field is optional.
  *
  * @group State and options
@@ -125,7 +173,7 @@ export interface SantoriniOptions {
   /** Number of players, 2 to 4 (default: the length of `gods`, else 2). With 4, seats 0 and 2 play against 1 and 3. */
   players?: number;
   /** A god per seat by name (`apollo`, `athena`, ...), `mortal` or `null` for none. Default (or `null`): all mortal. */
-  gods?: (string | null)[] | null;
+  gods?: readonly SeatGod[] | null;
   /** Limit blocks and domes to the pieces in the box (default false: unlimited). */
   physicalSupply?: boolean;
   /** Draw the game after this many completed turns (default 300). */

@@ -1,20 +1,90 @@
 /**
- * The turn machine: applies one decision to a state (through the god-power hooks) and begins
- * turns. What follows a decision (wins, the end of the turn, the next seat's start, losing for
+ * The turn machine: applies one decision to a state (through the god-power hooks), places
+ * workers (who places next: seats place in seat order, each both of their workers; with 4 players
+ * only the first seat of each team places; a power that places first, Bia, moves its seat to the
+ * front) and begins turns. What follows a decision (wins, the end of the turn, the next seat's start, losing for
  * lack of a turn) is `settle.ts`; move generation is `generate.ts`. See `power.ts` for the hook
  * order.
  *
  * @module
  */
 import type { Outcome } from '@games/core';
-import { copyTurn, endTurn, startDraft, type Draft } from './draft.js';
-import { lineupOf } from './gods/index.js';
+import { endTurn, type Draft } from './draft.js';
+import { lineupOf, othersBeginTurn, winVetoed, type Lineup } from './lineup.js';
 import type { SantoriniMove } from './moves.js';
-import { placingSeat } from './placement.js';
 import { defaultAfterPass, type GodPower } from './power.js';
 import { teamOf, teamWorkersOnBoard, type SantoriniState, type TurnRecord } from './state.js';
 
-const NO_NOTES: number[] = [];
+const NO_NOTES: number[] = Object.freeze([]) as unknown as number[];
+
+/**
+ * A copy of a turn record (the machine gives a draft its own copy before changing it or calling a
+ * hook with it).
+ */
+function copyTurn(turn: TurnRecord): TurnRecord {
+  return {
+    movers: turn.movers,
+    builders: turn.builders,
+    worker: turn.worker,
+    start: turn.start,
+    steps: turn.steps,
+    builds: turn.builds,
+    lastBuild: turn.lastBuild,
+    movedUp: turn.movedUp,
+    domed: turn.domed,
+    mode: turn.mode,
+    notes: turn.notes,
+    extra: turn.extra,
+  };
+}
+
+/**
+ * A new draft of `state`: a shallow copy. The turn record is still shared; the machine replaces it
+ * with a {@link copyTurn} before any change, so every hook sees a private one.
+ */
+export function startDraft(state: SantoriniState): Draft {
+  return {
+    players: state.players,
+    gods: state.gods,
+    levels: state.levels,
+    domes: state.domes,
+    workers: state.workers,
+    seat: state.seat,
+    phase: state.phase,
+    optional: state.optional,
+    turn: state.turn,
+    turns: state.turns,
+    out: state.out,
+    powers: state.powers,
+    rules: state.rules,
+    outcome: state.outcome,
+  };
+}
+
+/** The seats that place workers, in placing order. */
+export function placementOrder(state: SantoriniState): number[] {
+  const powers = lineupOf(state).powers;
+  const first = (seat: number): boolean => powers[seat]?.placesFirst === true;
+  const placers: number[] = [];
+  const teams = state.players === 4 ? 2 : state.players;
+  for (let team = 0; team < teams; team++) placers.push(state.players === 4 && first(team + 2) && !first(team) ? team + 2 : team);
+  return [...placers.filter(first), ...placers.filter((seat) => !first(seat))];
+}
+
+/** The seat that places the next worker, or -1 when every worker is placed. */
+export function placingSeat(state: SantoriniState): number {
+  if (!lineupOf(state).placesFirst) {
+    const workers = state.workers;
+    for (let worker = 0; worker < workers.length; worker++) if (workers[worker]! < 0) return worker >> 1;
+    return -1;
+  }
+  for (const seat of placementOrder(state)) {
+    const team = teamOf(state, seat);
+    if (state.workers[2 * team]! < 0 || state.workers[2 * team + 1]! < 0) return seat;
+  }
+  return -1;
+}
+
 
 /** The square index of a name of the shared move constants (already validated). */
 function at(name: string): number {
@@ -29,7 +99,8 @@ function at(name: string): number {
  */
 export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft {
   const draft = startDraft(state);
-  const power = lineupOf(state).powers[state.seat]!;
+  const lineup = lineupOf(state);
+  const power = lineup.powers[state.seat]!;
   if (power.applyMove !== undefined) {
     draft.turn = copyTurn(state.turn);
     if (power.applyMove(draft, move, state)) return draft;
@@ -37,13 +108,13 @@ export function applyDecision(state: SantoriniState, move: SantoriniMove): Draft
   }
   switch (move.kind) {
     case 'move':
-      step(draft, state, power, at(move.from), at(move.to));
+      step(draft, state, lineup, power, at(move.from), at(move.to));
       break;
     case 'build':
-      build(draft, state, power, at(move.square), false);
+      build(draft, state, lineup, power, at(move.square), false);
       break;
     case 'dome':
-      build(draft, state, power, at(move.square), true);
+      build(draft, state, lineup, power, at(move.square), true);
       break;
     case 'pass':
       draft.turn = copyTurn(state.turn);
@@ -72,7 +143,7 @@ function place(draft: Draft, square: number): void {
   }
 }
 
-function step(draft: Draft, state: SantoriniState, power: GodPower, from: number, to: number): void {
+function step(draft: Draft, state: SantoriniState, lineup: Lineup, power: GodPower, from: number, to: number): void {
   const seat = state.seat;
   const workers = state.workers.slice();
   const worker = workers.indexOf(from);
@@ -82,7 +153,7 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   // Nobody wins during an extra turn (Dionysus).
   let reason: string | null = fromLevel < 3 && toLevel === 3 && !state.turn.extra ? 'reached-level-3' : null;
   if (reason === null && power.winsByStep !== undefined && !state.turn.extra) reason = power.winsByStep(state, worker, from, to);
-  if (reason !== null && lineupOf(state).vetoesWin && winVetoed(state, worker, from, to)) reason = null;
+  if (reason !== null && winVetoed(lineup, state, worker, from, to)) reason = null;
   if (victim >= 0) workers[victim] = power.forcedTo!(state, worker, from, to, victim);
   workers[worker] = to;
   draft.workers = workers;
@@ -104,17 +175,7 @@ function step(draft: Draft, state: SantoriniState, power: GodPower, from: number
   if (power.afterStep !== undefined) power.afterStep(draft, worker, from, to);
 }
 
-function winVetoed(state: SantoriniState, worker: number, from: number, to: number): boolean {
-  const powers = lineupOf(state).powers;
-  for (let owner = 0; owner < state.players; owner++) {
-    if (owner === state.seat || state.out.includes(owner)) continue;
-    const power = powers[owner]!;
-    if (power.vetoesWin !== undefined && power.vetoesWin(state, owner, worker, from, to)) return true;
-  }
-  return false;
-}
-
-function build(draft: Draft, state: SantoriniState, power: GodPower, square: number, dome: boolean): void {
+function build(draft: Draft, state: SantoriniState, lineup: Lineup, power: GodPower, square: number, dome: boolean): void {
   if (dome) draft.domes |= 1 << square;
   else {
     const levels = state.levels.slice();
@@ -122,7 +183,6 @@ function build(draft: Draft, state: SantoriniState, power: GodPower, square: num
     draft.levels = levels;
   }
   endTurn(draft);
-  const lineup = lineupOf(state);
   // The record only matters to hooks: when none will read it, the next turn replaces it anyway.
   const read = power.afterBuild !== undefined || power.endTurn !== undefined || lineup.anyTurnEnds || lineup.allowsTurn || lineup.winsAfterAction;
   if (!read) return;
@@ -134,6 +194,24 @@ function build(draft: Draft, state: SantoriniState, power: GodPower, square: num
   if (power.afterBuild !== undefined) power.afterBuild(draft, square, dome);
 }
 
+/** The record of a turn just begun, before any hook: `movers` may move, nothing done yet. */
+function freshTurn(movers: number, extra: boolean): TurnRecord {
+  return { movers, builders: 0, worker: -1, start: -1, steps: 0, builds: 0, lastBuild: -1, movedUp: false, domed: false, mode: 0, notes: NO_NOTES, extra };
+}
+
+/** Frozen fresh turn records by movers and extra (the machine copies a record before changing it). */
+const sharedTurns = new Map<number, TurnRecord>();
+
+function sharedTurn(movers: number, extra: boolean): TurnRecord {
+  const key = movers * 2 + (extra ? 1 : 0);
+  let turn = sharedTurns.get(key);
+  if (turn === undefined) {
+    turn = Object.freeze(freshTurn(movers, extra));
+    sharedTurns.set(key, turn);
+  }
+  return turn;
+}
+
 /**
  * Resets the turn record and hands the turn to `seat`, running the start-of-turn hooks up to
  * `otherTurnBegins`; `extra` begins an extra turn ({@link GodPower.extraTurn}). The look-ahead
@@ -143,75 +221,20 @@ export function beginTurn(draft: Draft, seat: number, extra = false): void {
   draft.seat = seat;
   draft.phase = 'move';
   draft.optional = false;
-  const turn: TurnRecord = {
-    movers: teamWorkersOnBoard(draft, seat),
-    builders: 0,
-    worker: -1,
-    start: -1,
-    steps: 0,
-    builds: 0,
-    lastBuild: -1,
-    movedUp: false,
-    domed: false,
-    mode: 0,
-    notes: NO_NOTES,
-    extra,
-  };
-  draft.turn = turn;
+  const movers = teamWorkersOnBoard(draft, seat);
   let lineup = lineupOf(draft);
-  if (!extra) {
-    const own = lineup.base[seat]!;
-    if (own.beforeTurn !== undefined) {
-      own.beforeTurn(draft);
-      lineup = lineupOf(draft);
-    }
+  const own = extra ? undefined : lineup.base[seat]!.beforeTurn;
+  if (own === undefined && lineup.powers[seat]!.beginTurn === undefined && !lineup.otherTurnBegins) {
+    // No hook will touch the record as the turn begins: a shared, frozen one will do.
+    draft.turn = sharedTurn(movers, extra);
+    return;
+  }
+  draft.turn = freshTurn(movers, extra);
+  if (own !== undefined) {
+    own(draft);
+    lineup = lineupOf(draft);
   }
   const power = lineup.powers[seat]!;
   if (power.beginTurn !== undefined) power.beginTurn(draft);
-  if (lineup.otherTurnBegins) {
-    for (let owner = 0; owner < draft.players; owner++) {
-      if (owner === seat || draft.out.includes(owner)) continue;
-      const other = lineup.powers[owner]!;
-      if (other.otherTurnBegins !== undefined) other.otherTurnBegins(draft, owner);
-    }
-  }
+  othersBeginTurn(lineup, draft);
 }
-
-/** The next seat after `seat` that is still playing. */
-export function nextActiveSeat(state: SantoriniState, seat: number): number {
-  for (let step = 1; step <= state.players; step++) {
-    const candidate = (seat + step) % state.players;
-    if (state.out.length === 0 || !state.out.includes(candidate)) return candidate;
-  }
-  return seat;
-}
-
-/** Seats still playing, in seat order. */
-export function activeSeats(state: SantoriniState): number[] {
-  const seats: number[] = [];
-  for (let seat = 0; seat < state.players; seat++) if (!state.out.includes(seat)) seats.push(seat);
-  return seats;
-}
-
-/** The outcome of a win by `winner` (and their team) for `reason`. */
-export function winOutcome(state: SantoriniState, winner: number, reason: string): Outcome {
-  const ranking: number[][] = [];
-  if (state.players === 4) {
-    const team = teamOf(state, winner);
-    ranking.push([team, team + 2], [1 - team, 3 - team]);
-  } else {
-    ranking.push([winner]);
-    const others = activeSeats(state).filter((seat) => seat !== winner);
-    if (others.length > 0) ranking.push(others);
-    for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
-  }
-  return { ranking, reason };
-}
-
-/** The outcome of a draw among the seats still playing. */
-export function drawOutcome(state: SantoriniState, reason: string): Outcome {
-  const ranking: number[][] = [activeSeats(state)];
-  for (let index = state.out.length - 1; index >= 0; index--) ranking.push([state.out[index]!]);
-  return { ranking, reason };
-}
-

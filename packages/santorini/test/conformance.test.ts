@@ -1,9 +1,9 @@
 import { conformance } from '@games/testing/vitest';
 import fc from 'fast-check';
-import { santorini, SIMPLE_GODS, type SantoriniOptions } from '@games/santorini';
+import { santorini, SIMPLE_GODS, type GodName, type SantoriniOptions } from '@games/santorini';
 import { allGodOptions } from './god-options.js';
 
-const simple = SIMPLE_GODS.map((god) => god.name);
+const simple = SIMPLE_GODS.map((god) => god.name as GodName);
 
 /** Random player counts and god pairings among the ten Simple Gods (distinct gods, some seats mortal). */
 const simpleOptions: fc.Arbitrary<SantoriniOptions> = fc
@@ -11,7 +11,7 @@ const simpleOptions: fc.Arbitrary<SantoriniOptions> = fc
   .chain((players) =>
     fc.record({
       players: fc.constant(players),
-      gods: fc.uniqueArray(fc.constantFrom(...simple, 'mortal'), { minLength: players, maxLength: players }),
+      gods: fc.uniqueArray(fc.constantFrom<GodName | 'mortal'>(...simple, 'mortal'), { minLength: players, maxLength: players }),
       physicalSupply: fc.boolean(),
       seed: fc.integer({ min: 0, max: 1000 }),
     }),
@@ -28,7 +28,7 @@ conformance(santorini, {
 });
 conformance(santorini, {
   name: 'santorini (Chaos against the gods with hidden or stored data)',
-  options: ['circe', 'morpheus', 'dionysus', 'athena', 'selene', 'persephone'].map((god, index) => ({ gods: ['chaos', god], seed: index })),
+  options: (['circe', 'morpheus', 'dionysus', 'athena', 'selene', 'persephone'] as const).map((god, index): SantoriniOptions => ({ gods: ['chaos', god], seed: index })),
   maxPlies: 150,
   numRuns: 30,
   seed: 5,

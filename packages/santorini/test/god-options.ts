@@ -1,6 +1,6 @@
 /** Options arbitraries shared by the property tests. */
 import fc from 'fast-check';
-import { ADVANCED_GODS, SIMPLE_GODS, type SantoriniOptions } from '@games/santorini';
+import { ADVANCED_GODS, SIMPLE_GODS, type GodName, type SantoriniOptions } from '@games/santorini';
 
 const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
 
@@ -10,11 +10,11 @@ const everyGod = [...SIMPLE_GODS, ...ADVANCED_GODS];
  */
 export function godPairings(exclude: readonly string[] = []): fc.Arbitrary<SantoriniOptions> {
   return fc.integer({ min: 2, max: 4 }).chain((players) => {
-    const names = everyGod.filter((god) => god.playerCounts.includes(players) && !exclude.includes(god.name)).map((god) => god.name);
+    const names = everyGod.filter((god) => god.playerCounts.includes(players) && !exclude.includes(god.name)).map((god) => god.name as GodName);
     return fc.record({
       players: fc.constant(players),
       gods: fc
-        .uniqueArray(fc.constantFrom(...names, 'mortal'), { minLength: players, maxLength: players })
+        .uniqueArray(fc.constantFrom<GodName | 'mortal'>(...names, 'mortal'), { minLength: players, maxLength: players })
         .filter((gods) => !(gods.includes('circe') && gods.includes('eros'))),
       physicalSupply: fc.boolean(),
       seed: fc.integer({ min: 0, max: 1000 }),

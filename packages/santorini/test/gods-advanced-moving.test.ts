@@ -240,7 +240,7 @@ describe('Hypnus', () => {
     expect(toPosition(game.state)).toBe('0000000000002000000000001/2/hypnus:A1,D1/mortal:C3,E1');
   });
 
-  it('holds nobody when the heights are tied, or when a worker is alone', () => {
+  it('holds nobody when the heights are tied; a lone worker is higher than all its (no) others, and is held', () => {
     const tied = board(
       `
       .  .  .  .  .
@@ -263,7 +263,9 @@ describe('Hypnus', () => {
     `,
       { gods: ['hypnus', 'mortal'], side: 2, removed: true },
     );
-    expect(steps(alone.legal(), 'C3').length).toBeGreaterThan(0);
+    // the mortal's lone worker cannot move: with no legal turn, the mortal loses
+    expect(steps(alone.legal(), 'C3')).toEqual([]);
+    expect(alone.state.outcome).toEqual({ ranking: [[0], [1]], reason: 'no-legal-turn' });
   });
 
   it('decides at the start of the turn: Artemis\' second step is free although she climbed', () => {

@@ -1,5 +1,5 @@
 /** Scenario tests of god choices and of the Simple Gods that change building. */
-import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition } from '@games/santorini';
+import { ADVANCED_GODS, GOD_NAMES, santorini, SIMPLE_GODS, spaceAt, toPosition, type GodName } from '@games/santorini';
 import { registerGod } from '@games/santorini/powers';
 import type { GodPower } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ describe('god choices', () => {
     ]);
     expect(GOD_NAMES).toEqual([...SIMPLE_GODS, ...ADVANCED_GODS].map((god) => god.name));
     expect(SIMPLE_GODS.every((god) => god.playerCounts.join() === '2,3,4')).toBe(true);
-    const setup = santorini.setup({ gods: ['Apollo', null, 'pan'] });
+    // an untyped caller's capitals are read as the name (a typed one gets a type error)
+    const setup = santorini.setup({ gods: ['Apollo' as GodName, null, 'pan'] });
     expect(setup.ok && setup.value.gods).toEqual(['apollo', 'mortal', 'pan']);
   });
 
@@ -34,12 +35,22 @@ describe('god choices', () => {
   });
 });
 
+describe('god names in options are typed', () => {
+  it('a typo is a type error (checked by the typecheck), and setup still refuses it at run time', () => {
+    // @ts-expect-error 'apolo' is not the name of a god of this package
+    const typo = santorini.setup({ gods: ['apolo', 'pan'] });
+    expect(typo.ok ? 'ok' : typo.error.code).toBe('unknown-god');
+    const names: readonly GodName[] = GOD_NAMES;
+    expect(names).toHaveLength(30);
+  });
+});
+
 describe('registerGod', () => {
   const house: GodPower = { name: 'hestiaish', title: 'Hestiaish', summary: 'A house rule: a mortal under another name.', playerCounts: [2] };
 
   it('adds a power defined outside the package, usable in setup and positions', () => {
     expect(registerGod(house).ok).toBe(true);
-    expect(santorini.setup({ gods: ['hestiaish', 'mortal'] }).ok).toBe(true);
+    expect(santorini.setup({ gods: ['hestiaish' as GodName, 'mortal'] }).ok).toBe(true);
     expect(code3(['hestiaish', 'mortal', 'mortal'])).toBe('god-player-count');
   });
 
@@ -50,7 +61,7 @@ describe('registerGod', () => {
 });
 
 const code3 = (gods: string[]): string => {
-  const result = santorini.setup({ gods });
+  const result = santorini.setup({ gods: gods as GodName[] });
   return result.ok ? 'ok' : result.error.code;
 };
 

@@ -6,6 +6,7 @@ import {
   fromPosition,
   santorini,
   toPosition,
+  type GodName,
   type SantoriniMove,
   type SantoriniOptions,
   type SantoriniState,
@@ -125,8 +126,8 @@ describe('turn enumeration with every god', () => {
   });
 
   it('turnsOf matches the brute force where a rule depends on which worker stands where (walkers against Aphrodite, Hypnus, Persephone ...)', () => {
-    const walkers = ['hermes', 'triton', 'artemis', 'morpheus', 'prometheus', 'charon', 'apollo', 'minotaur'];
-    const watchers = ['aphrodite', 'hypnus', 'persephone', 'selene', 'limus', 'athena', 'chronus', 'dionysus'];
+    const walkers: GodName[] = ['hermes', 'triton', 'artemis', 'morpheus', 'prometheus', 'charon', 'apollo', 'minotaur'];
+    const watchers: GodName[] = ['aphrodite', 'hypnus', 'persephone', 'selene', 'limus', 'athena', 'chronus', 'dionysus'];
     const options = fc
       .record({ walker: fc.constantFrom(...walkers), watcher: fc.constantFrom(...watchers), first: fc.boolean() })
       .map(({ walker, watcher, first }): SantoriniOptions => ({ players: 2, gods: first ? [walker, watcher] : [watcher, walker] }));

@@ -1,15 +1,15 @@
 import { unwrap } from '@games/core';
 import fc from 'fast-check';
-import { formatMove, fromPosition, santorini, SIMPLE_GODS, toPosition, type SantoriniOptions, type SantoriniState } from '@games/santorini';
+import { formatMove, fromPosition, santorini, SIMPLE_GODS, toPosition, type GodName, type SantoriniOptions, type SantoriniState } from '@games/santorini';
 import { describe, expect, it } from 'vitest';
 import { expectTurnsOfMatchesBruteForce } from './turn-search.js';
 
-const names = SIMPLE_GODS.map((god) => god.name);
+const names = SIMPLE_GODS.map((god) => god.name as GodName);
 
 const options: fc.Arbitrary<SantoriniOptions> = fc.integer({ min: 2, max: 4 }).chain((players) =>
   fc.record({
     players: fc.constant(players),
-    gods: fc.uniqueArray(fc.constantFrom(...names, 'mortal'), { minLength: players, maxLength: players }),
+    gods: fc.uniqueArray(fc.constantFrom<GodName | 'mortal'>(...names, 'mortal'), { minLength: players, maxLength: players }),
     physicalSupply: fc.boolean(),
   }),
 );

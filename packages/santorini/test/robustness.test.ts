@@ -6,7 +6,7 @@
 import { unwrap } from '@games/core';
 import { arbMutatedText, hostileInputLaws, reach } from '@games/testing';
 import fc from 'fast-check';
-import { formatMove, fromPosition, parseMove, santorini, SantoriniError, toPosition, type SantoriniMove, type SantoriniState } from '@games/santorini';
+import { formatMove, fromPosition, parseMove, santorini, SantoriniError, toPosition, type GodName, type SantoriniMove, type SantoriniState } from '@games/santorini';
 import { registerGod } from '@games/santorini/powers';
 import { describe, expect, it } from 'vitest';
 import { allGodOptions } from './god-options.js';
@@ -131,7 +131,7 @@ describe('registerGod checks what it is given', () => {
       expectRefusal(registerGod(value as never), 'invalid-god');
     }
     // a refused name stays unknown to setup, which refuses it without crashing
-    expectRefusal(santorini.setup({ gods: ['nocounts', 'mortal'] }), 'unknown-god');
+    expectRefusal(santorini.setup({ gods: ['nocounts' as GodName, 'mortal'] }), 'unknown-god');
   });
 
   it('registers a frozen copy: a getter is read once', () => {
@@ -149,7 +149,7 @@ describe('registerGod checks what it is given', () => {
     expect(reads).toBe(1);
     expect(registered.name).toBe('onceread');
     expect(Object.isFrozen(registered)).toBe(true);
-    expect(santorini.setup({ gods: ['onceread', 'mortal'] }).ok).toBe(true);
+    expect(santorini.setup({ gods: ['onceread' as GodName, 'mortal'] }).ok).toBe(true);
   });
 });
 

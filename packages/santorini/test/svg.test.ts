@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, int, unwrap } from '@games/core';
 import { arbReachableState } from '@games/testing';
 import { readSvgBoard as parts, svgBoardLaws } from '@games/testing/svg';
-import { santorini, type SantoriniOptions, type SantoriniState } from '@games/santorini';
+import { santorini, type SantoriniOptions, type SantoriniState, type SeatGod } from '@games/santorini';
 import { renderSvg } from '@games/santorini/svg';
 
 const SQUARE_NAMES = Array.from({ length: 25 }, (_, square) => `${'ABCDE'[square % 5]}${Math.floor(square / 5) + 1}`);
@@ -11,7 +11,7 @@ const SQUARE_NAMES = Array.from({ length: 25 }, (_, square) => `${'ABCDE'[square
 const VERBS = new Set(['place', 'build', 'dome', 'remove']);
 
 const options = fc.record<SantoriniOptions>({
-  gods: fc.constantFrom<(string | null)[]>(['mortal', 'mortal'], ['apollo', 'chaos'], ['chaos', 'athena'], ['atlas', 'demeter'], ['artemis', 'hermes'], ['prometheus', 'ares'], ['chaos', 'pan', 'minotaur'], ['mortal', 'mortal', 'mortal', 'mortal']),
+  gods: fc.constantFrom<SeatGod[]>(['mortal', 'mortal'], ['apollo', 'chaos'], ['chaos', 'athena'], ['atlas', 'demeter'], ['artemis', 'hermes'], ['prometheus', 'ares'], ['chaos', 'pan', 'minotaur'], ['mortal', 'mortal', 'mortal', 'mortal']),
   seed: fc.nat({ max: 1000 }),
 });
 

@@ -80,3 +80,19 @@ export function expectTurnsOfMatchesBruteForce(options: fc.Arbitrary<SantoriniOp
     parameters,
   );
 }
+
+/**
+ * The results of `turnsOf` in `state`, checked against a brute force over `legalMoves`/`play` and
+ * against perft(1): all three find the same `count` results. Returns the results' keys.
+ */
+export function expectTurnsAgree(state: SantoriniState, count: number): string[] {
+  const listed = listedResults(state);
+  expect(listed.filter((result) => result.startsWith('refused'))).toEqual([]);
+  const brute = new Set<string>();
+  bruteForceResults(state, state.seat, state.turns, brute);
+  expect(new Set(listed).size).toBe(listed.length);
+  expect(new Set(listed)).toEqual(brute);
+  expect(listed.length).toBe(count);
+  expect(perft(state, 1)).toBe(count);
+  return listed;
+}

@@ -14,6 +14,8 @@ import { outcomeOf, playMove } from './rules.js';
 import { initialState } from './setup.js';
 import type { PieceMove, StrategoMove, StrategoOptions, StrategoState } from './state.js';
 import { viewOf, type StrategoView } from './view.js';
+import { strategoActions } from './actions.js';
+import { strategoObservation } from './observation.js';
 
 function actor(state: StrategoState): Actor<StrategoMove> {
   const outcome = outcomeOf(state);
@@ -106,4 +108,6 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoOptions, Strate
   formatMove,
   parseMove: (text: string) => parseMove(text),
   renderText,
+  actions: strategoActions,
+  observation: strategoObservation,
 };

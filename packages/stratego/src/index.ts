@@ -22,3 +22,5 @@ export type { PieceMove, PlacementMove, StrategoMove } from './moves.js';
 export type { Combat, CombatResult, Phase, StrategoOptions, StrategoRules, StrategoState } from './state.js';
 export { formatGravon, parseGravon, type GravonRecord, type GravonResult, type GravonSource } from './gravon.js';
 export { renderText } from './render.js';
+export { strategoActions } from './actions.js';
+export { strategoObservation } from './observation.js';

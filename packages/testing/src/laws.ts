@@ -1,5 +1,6 @@
 import type { Game } from '@games/core';
 import type { ConformanceConfig } from './config.js';
+import { actionLaws } from './laws-actions.js';
 import { lawContext, type Law } from './context.js';
 import { dataLaws } from './laws-data.js';
 import { hiddenLaws } from './laws-hidden.js';
@@ -26,5 +27,5 @@ import { moveLaws } from './laws-moves.js';
  */
 export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: ConformanceConfig<S, O>): Law[] {
   const context = lawContext(game, config);
-  return [...dataLaws(context), ...moveLaws(context), ...hiddenLaws(context), ...hostileLaws(context, false)];
+  return [...dataLaws(context), ...moveLaws(context), ...hiddenLaws(context), ...hostileLaws(context, false), ...actionLaws(context)];
 }

@@ -13,6 +13,8 @@ import { outcomeOf } from './scoring.js';
 import { setup, TIGERZONE_OPTIONS } from './setup.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';
 import { view, type TigerZoneView } from './view.js';
+import { tigerzoneActions } from './actions.js';
+import { tigerzoneObservation } from './observation.js';
 
 function actor(state: TigerZoneState): Actor<TigerZoneMove> {
   if (isOver(state)) return { kind: 'over', outcome: outcomeOf(state.scores) };
@@ -59,4 +61,6 @@ export const tigerzone: Game<TigerZoneState, TigerZoneMove, TigerZoneOptions, Ti
   formatMove,
   parseMove: (text) => parseMove(text),
   renderText,
+  actions: tigerzoneActions,
+  observation: tigerzoneObservation,
 };

@@ -1,6 +1,7 @@
 /**
  * `@games/tigerzone`: the TigerZone tile-laying game (a Carcassonne variant with tigers,
- * crocodiles and prey) and the tournament protocol's notation.
+ * crocodiles and prey), the tournament notation and the 2016 tournament protocol (messages,
+ * line splitting, moves between protocol and game).
  *
  * @module @games/tigerzone
  */
@@ -15,3 +16,18 @@ export { denValue, lakeValue, trailValue } from './scoring.js';
 export { START_TILE, standardDeck, TILE_CODES, TILE_TYPES, type SegmentKind, type SegmentShape, type TileType } from './tiles.js';
 export type { PlacedTile, Rotation, Tiger, TigerZoneOptions, TigerZoneState } from './state.js';
 export type { TigerZoneView } from './view.js';
+export {
+  ForfeitReason,
+  MAX_LINE_LENGTH,
+  ProtocolError,
+  type ClientMessage,
+  type ForfeitReasonText,
+  type PlayerScore,
+  type ServerMessage,
+} from './protocol/messages.js';
+export { formatServerMessage, parseServerLine } from './protocol/server-lines.js';
+export { formatClientMessage, parseClientLine } from './protocol/client-lines.js';
+export { echoOf, forfeitReasonFor, moveNotation, protocolMove, readAnswer, type MovePrompt } from './protocol/conversion.js';
+export { LineSplitter } from './protocol/line-splitter.js';
+export { tigerzoneActions } from './actions.js';
+export { tigerzoneObservation } from './observation.js';

@@ -11,6 +11,8 @@ import { actorOf, playMove } from './rules.js';
 import { setupGame, YUNNORI_OPTIONS } from './setup.js';
 import type { YunnoriOptions, YunnoriState } from './state.js';
 import { viewOf, type YunnoriView } from './view.js';
+import { yunnoriActions } from './actions.js';
+import { yunnoriObservation } from './observation.js';
 
 /**
  * Yut Nori as a `Game`: the basic game (2–4 players, 1–4 pieces each) and the advanced
@@ -48,4 +50,6 @@ export const yunnori: Game<YunnoriState, YunnoriMove, YunnoriOptions, YunnoriVie
   formatMove,
   parseMove,
   renderText,
+  actions: yunnoriActions,
+  observation: yunnoriObservation,
 };

@@ -30,3 +30,5 @@ export { DEFAULT_STICK_FRONT_PROBABILITY, STICK_FRONT_PROBABILITY_RANGE, isYutRe
 export { outcomeOf } from './rules.js';
 export type { YunnoriOptions, YunnoriStart, YunnoriState, YunnoriVersion } from './state.js';
 export type { YunnoriView } from './view.js';
+export { yunnoriActions } from './actions.js';
+export { yunnoriObservation } from './observation.js';

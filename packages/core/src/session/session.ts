@@ -5,9 +5,10 @@ import { sampleChance } from '../match/chance.js';
 import { checkGame } from '../match/game-check.js';
 import { applyAs, notationsOf, publicActor, table, updateFor, type PublicActor, type SeatUpdate, type Table } from '../match/host.js';
 import type { MatchRecord } from '../match/record.js';
-import { chooseBotMove, type BotRequest } from './bot-request.js';
+import type { BotContext } from '../bots/bot.js';
+import type { BotRequest } from './bot-request.js';
 import { describeOutcome, type OutcomeWording } from './outcome-text.js';
-import { formatSeatSpec, parseSeatSpecs, type BotFactory, type SeatSpec } from './seat-spec.js';
+import { botFor, formatSeatSpec, parseSeatSpecs, type BotFactory, type SeatSpec } from './seat-spec.js';
 import type { SessionSnapshot } from './session-snapshot.js';
 
 /**
@@ -336,11 +337,23 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
   }
 
   runBot(custom?: ReadonlyMap<string, BotFactory>): Result<SessionStep<M>> {
-    const request = this.botRequest();
-    if (request === null) return err('not-a-bot-turn', 'no bot acts now');
-    const chosen = chooseBotMove(this.game, request, custom);
+    // The same bot, rng and history as botRequest + chooseBotMove, without the JSON round trip;
+    // the history is only built when the bot reads it (a random bot never does).
+    const next = this.next();
+    if (next.kind !== 'bot') return err('not-a-bot-turn', 'no bot acts now');
+    const bot = botFor(this.game, next.spec, custom);
+    if (!bot.ok) return bot;
+    const seed = deriveSeed(this.seed, `bot:${next.seat}:${this.entries.length}`);
+    const history = (): BotContext['history'] => this.historyFor(next.seat).map(({ seat, notation }) => ({ seat, notation }));
+    const context: BotContext = {
+      seat: next.seat,
+      get history() {
+        return history();
+      },
+    };
+    const chosen = bot.value.chooseMove(this.current, createRng(seed), context);
     if (!chosen.ok) return chosen;
-    return this.play(request.seat, chosen.value);
+    return this.play(next.seat, chosen.value);
   }
 
   advance(settings: { bots?: boolean; custom?: ReadonlyMap<string, BotFactory>; maxPlies?: number } = {}): Result<SessionStep<M>[]> {
@@ -465,7 +478,7 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
     const revealing = this.entries.slice(index).find((entry) => entry.reveals);
     if (revealing !== undefined) {
       const by = revealing.seat === null ? 'a chance draw' : `a move of Player ${revealing.seat + 1}`;
-      return err('undo-crosses-reveal', `cannot take back: ${by} after it showed something that was hidden, so the moves before it stand`);
+      return err('undo-crosses-reveal', `cannot take back: ${by} showed something that was hidden, so it and every move before it stand`);
     }
     return ok(index);
   }

@@ -7,8 +7,9 @@ import { quote } from '../quote.js';
 
 /**
  * Hypnus: at the start of an opponent's turn, if one of their workers stands strictly higher than
- * all their others, that worker cannot move this turn (tied heights hold nobody; a lone worker has
- * no others and is not held). His data is the held worker's id (-1 for none), which follows from
+ * all their others, that worker cannot move this turn (tied heights hold nobody). A lone worker is
+ * higher than all its (no) others, so it is held: a seat left with one worker (Bia, Medusa) cannot
+ * move and loses for having no legal turn. His data is the held worker's id (-1 for none), which follows from
  * the board at the start of the turn, so positions do not write it.
  */
 export const hypnus: GodPower = {
@@ -29,7 +30,8 @@ export const hypnus: GodPower = {
       if (a >= 0 && b >= 0) {
         const difference = draft.levels[a]! - draft.levels[b]!;
         held = difference > 0 ? first : difference < 0 ? first + 1 : -1;
-      }
+      } else if (a >= 0) held = first;
+      else if (b >= 0) held = first + 1;
     }
     if (powerData(draft, owner) !== held) setPowerData(draft, owner, held);
   },

@@ -16,26 +16,16 @@ function mayStillStep(state: SantoriniState, search: TurnSearch): boolean {
 }
 
 /**
- * True when Persephone (`owner`) binds the worker that moved in the turn of `state`: a worker of her
- * opponents. In Dionysus' extra turn the moved worker may be hers (not bound: a restriction on
- * opponents binds by the worker's owner) or, with 3 players, another opponent's.
- */
-function bound(state: SantoriniState, owner: number): boolean {
-  const worker = state.turn.worker;
-  return !state.turn.extra || worker < 0 || areOpponents(state, owner, worker >> 1);
-}
-
-/**
  * True when the acting seat has a legal turn that moves up at least once: a search over its
  * decisions (each mid-turn position once) for one after which `turn.movedUp` holds and the turn
  * can still be completed (moving up stays recorded for the rest of the turn). The decisions of a
  * state are all looked at before any is followed further, so an up-move at hand is found first.
  */
-function upTurnExists(state: SantoriniState, owner: number, search: TurnSearch, seen: Set<string>): boolean {
+function upTurnExists(state: SantoriniState, search: TurnSearch, seen: Set<string>): boolean {
   const later: SantoriniState[] = [];
   for (const move of search.decisions(state)) {
     const next = search.apply(state, move);
-    if (next.turn.movedUp && bound(next, owner)) {
+    if (next.turn.movedUp) {
       if (search.finishable(state, next)) return true;
     } else if (next.phase !== 'end' && mayStillStep(next, search)) later.push(next);
   }
@@ -43,7 +33,7 @@ function upTurnExists(state: SantoriniState, owner: number, search: TurnSearch, 
     const key = search.key(next);
     if (seen.has(key)) continue;
     seen.add(key);
-    if (upTurnExists(next, owner, search, seen)) return true;
+    if (upTurnExists(next, search, seen)) return true;
   }
   return false;
 }
@@ -53,7 +43,10 @@ function upTurnExists(state: SantoriniState, owner: number, search: TurnSearch, 
  * turn. At the start of each opponent turn she looks for one with the machine's own look-ahead
  * (the {@link TurnSearch} it lends her: this module never imports the machine)
  * (every other restriction applies: Athena, Hypnus, Aphrodite ...); her data is then `true` and the
- * turn is legal only when it moves up. Declining an optional extra turn (Dionysus) stays allowed.
+ * turn is legal only when it moves up. She restricts the opponent's turn, not the opponent's
+ * workers: Dionysus' extra turn is bound too, even when he moves one of her own workers (unlike
+ * Athena's and Limus' restrictions, which bind opponent workers). Declining an optional extra turn
+ * (Dionysus) stays allowed.
  * The data follows from the position at the start of the turn, so positions do not write it.
  */
 export const persephone: GodPower = {
@@ -68,19 +61,18 @@ export const persephone: GodPower = {
   otherTurnReady(draft, owner, search) {
     if (powerData(draft, owner) !== false) setPowerData(draft, owner, false);
     if (!areOpponents(draft, owner, draft.seat)) return;
-    if (upTurnExists(draft, owner, search, new Set())) setPowerData(draft, owner, true);
+    if (upTurnExists(draft, search, new Set())) setPowerData(draft, owner, true);
   },
   cannotAllow: (draft, owner, search) =>
     powerData(draft, owner) === true &&
     !draft.turn.movedUp &&
-    bound(draft, owner) &&
     !(draft.turn.extra && draft.turn.steps === 0) &&
     !mayStillStep(draft, search) &&
     areOpponents(draft, owner, draft.seat),
   allowsTurn(draft, owner) {
     if (powerData(draft, owner) !== true || !areOpponents(draft, owner, draft.seat)) return true;
     if (draft.turn.extra && draft.turn.steps === 0) return true;
-    return draft.turn.movedUp || !bound(draft, owner);
+    return draft.turn.movedUp;
   },
   encodeData: () => '',
   decodeData: (text) => (text === '' ? ok(false) : err(SantoriniError.malformedRecord, `persephone keeps no data in positions, found ${quote(text)}`)),

@@ -1,0 +1,208 @@
+/**
+ * One match of `games engine`: core's match session (state, history, chance drawn with the
+ * session's seed, bot seats, undo that never crosses a reveal, record) with what the protocol
+ * adds: action ids, the legal mask, observations and rewards.
+ *
+ * @module
+ */
+import {
+  actionMask,
+  createSession,
+  err,
+  legalActionIds,
+  ok,
+  outcomeRewards,
+  type AnyGame,
+  type MatchRecord,
+  type PublicActor,
+  type Result,
+  type Seat,
+  type Session,
+  type SessionStep,
+} from '@games/core';
+
+/** How chance is handled: drawn (and bot seats played) by the session after every step, or only when asked. */
+export type ChanceMode = 'auto' | 'manual';
+
+/** What a step played and where it leaves the match. */
+export interface StepReport {
+  /** The notation of every move played: the step and the chance draws and bot moves after it. */
+  played: string[];
+  /** Who acts now. */
+  actor: PublicActor;
+  /** The acting seat's legal action ids, ascending (empty at chance and at the end). */
+  legal: number[];
+  /** True once the game is over. */
+  terminal: boolean;
+  /** Rewards by seat once the game is over (1 best … -1 worst, ties shared), else absent. */
+  rewards?: number[];
+}
+
+/** What a match is set up with. */
+export interface MatchSettings {
+  /** The options of the game's `setup`; `seed` is added from {@link MatchSettings.seed} unless given. */
+  options: Record<string, unknown>;
+  /** The seed of the setup, the chance draws and the bots. */
+  seed: number;
+  /** When chance is drawn. */
+  chance: ChanceMode;
+  /** Seat specs (`human`, `random`, `mcts:N`, …; see core's `parseSeatSpecs`); default every seat human. */
+  seats?: string;
+}
+
+type AnySession = Session<unknown, unknown, unknown, unknown>;
+const notations = (steps: readonly SessionStep<unknown>[]): string[] => steps.map((step) => step.notation);
+
+/** One match of the protocol. */
+export class EngineMatch {
+  /** Plies played, kept here (the session's history is a fresh copy on every read). */
+  private plies = 0;
+
+  private constructor(
+    readonly game: AnyGame,
+    readonly chance: ChanceMode,
+    private readonly session: AnySession,
+  ) {}
+
+  /** Sets a match up and, in `auto` mode, draws chance and plays bot seats until a person acts. */
+  static create(game: AnyGame, settings: MatchSettings): Result<{ match: EngineMatch; played: string[] }> {
+    const { options, seed } = settings;
+    const withSeed = 'seed' in options || !game.options.some((option) => option.name === 'seed') ? options : { ...options, seed };
+    const created = createSession(game, { options: withSeed, seed, ...(settings.seats === undefined ? {} : { seats: settings.seats }) });
+    if (!created.ok) return created;
+    const match = new EngineMatch(game, settings.chance, created.value);
+    const played = match.settle();
+    return played.ok ? ok({ match, played: played.value }) : played;
+  }
+
+  /** Seats of the match. */
+  get seats(): number {
+    return this.game.seats(this.session.state);
+  }
+
+  /** The number of action ids (0 for a game without a table). */
+  get actionCount(): number {
+    return this.game.actions?.count(this.session.state) ?? 0;
+  }
+
+  /** The observation shape, or `null` for a game without tensors. */
+  get shape(): readonly number[] | null {
+    return this.game.observation?.shape(this.session.state) ?? null;
+  }
+
+  /** Who acts now. */
+  actor(): PublicActor {
+    return this.session.actor();
+  }
+
+  /** The legal moves: ids ascending with their notation, or chance's outcomes (no ids) with weights. */
+  legal(): { ids: number[]; moves: string[]; weights?: number[] } {
+    const state = this.session.state;
+    const actor = this.game.actor(state);
+    if (this.session.outcome !== null) return { ids: [], moves: [] };
+    if (actor.kind === 'chance') return { ids: [], moves: actor.outcomes.map((outcome) => this.game.formatMove(outcome.move)), weights: actor.outcomes.map((outcome) => outcome.weight) };
+    const ids = legalActionIds(this.game, state);
+    const actions = this.game.actions;
+    if (actions === undefined) return { ids, moves: this.game.legalMoves(state).map((move) => this.game.formatMove(move)) };
+    return {
+      ids,
+      moves: ids.map((id) => {
+        const move = actions.moveOf(state, id);
+        return move.ok ? this.game.formatMove(move.value) : '';
+      }),
+    };
+  }
+
+  /** The legal mask as a string of `0` and `1`, one character per action id. */
+  mask(): string {
+    const mask = this.session.outcome === null ? actionMask(this.game, this.session.state) : new Uint8Array(this.actionCount);
+    let text = '';
+    for (let index = 0; index < mask.length; index++) text += mask[index] === 1 ? '1' : '0';
+    return text;
+  }
+
+  /**
+   * Plays a move named by action id or by notation (a chance outcome only by notation: chance
+   * given), then in `auto` mode draws chance and plays bot seats until a person acts.
+   */
+  step(move: { notation: string } | { id: number }): Result<StepReport> {
+    const actor = this.session.actor();
+    if (actor.kind === 'over') return err('game-over', `the game is over (${actor.outcome.reason})`);
+    let step: Result<SessionStep<unknown>>;
+    if ('id' in move) {
+      const actions = this.game.actions;
+      if (actions === undefined) return err('unsupported', `${this.game.id} has no action ids`);
+      if (actor.kind !== 'player') return err('chance-acts', 'chance acts now: name its outcome by notation, or draw it');
+      const read = actions.moveOf(this.session.state, move.id);
+      if (!read.ok) return read;
+      step = this.session.play(actor.seat, read.value);
+    } else step = actor.kind === 'chance' ? this.session.drawChance(move.notation) : this.session.play(actor.seat, move.notation);
+    if (!step.ok) return step;
+    this.plies++;
+    const after = this.settle();
+    if (!after.ok) return after;
+    return ok(this.report([step.value.notation, ...after.value]));
+  }
+
+  /** Draws chance with the session's rng until a seat acts (the rng of each ply: undo and draw again gives the same). */
+  drawChance(): Result<StepReport> {
+    const drawn = this.session.resolveChance();
+    if (!drawn.ok) return drawn;
+    this.plies += drawn.value.length;
+    return ok(this.report(notations(drawn.value)));
+  }
+
+  /** What the seat may see (`null`: a spectator). */
+  view(seat: Seat | null): unknown {
+    return this.game.view(this.session.state, seat);
+  }
+
+  /** The seat's observation tensor, from its view. */
+  observe(seat: Seat): Result<Float32Array> {
+    const observation = this.game.observation;
+    if (observation === undefined) return err('unsupported', `${this.game.id} has no observation tensor`);
+    return ok(observation.observe(this.game.view(this.session.state, seat), seat));
+  }
+
+  /** Rewards by seat: 1 for the best, -1 for the worst, ties shared; zeros while the game goes on. */
+  rewards(): number[] {
+    const outcome = this.session.outcome;
+    const rewards = new Array<number>(this.seats).fill(0);
+    if (outcome === null) return rewards;
+    const values = outcomeRewards(outcome);
+    return rewards.map((_, seat) => 2 * (values[seat] ?? 0.5) - 1);
+  }
+
+  /** Takes back the last move of one of `seats` (default: any seat) and everything after it; the plies taken back. */
+  undo(seats?: readonly Seat[]): Result<number> {
+    const undone = this.session.undo(seats);
+    if (undone.ok) this.plies -= undone.value;
+    return undone;
+  }
+
+  /** Plies played, chance included. */
+  get ply(): number {
+    return this.plies;
+  }
+
+  /** The record: options and every move in notation. */
+  record(): MatchRecord<unknown> {
+    return this.session.record();
+  }
+
+  /** In `auto` mode: chance and bot seats until a person acts or the game is over. */
+  private settle(): Result<string[]> {
+    if (this.chance === 'manual') return ok([]);
+    const steps = this.session.advance({ bots: true });
+    if (!steps.ok) return steps;
+    this.plies += steps.value.length;
+    return ok(notations(steps.value));
+  }
+
+  private report(played: string[]): StepReport {
+    const actor = this.session.actor();
+    const report: StepReport = { played, actor, legal: actor.kind === 'player' ? legalActionIds(this.game, this.session.state) : [], terminal: actor.kind === 'over' };
+    if (report.terminal) report.rewards = this.rewards();
+    return report;
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * The `games engine` protocol: one JSON request per line in, one JSON answer per line out. Every
+ * request is an object with a `cmd` (and an optional `id` echoed in the answer); every answer has
+ * `ok`, and on a refusal an `error` with a stable kebab-case `code` and a `message`. A bad line is
+ * answered, never thrown on. The guide `docs/guides/engine-protocol.md` lists every command.
+ *
+ * @module
+ */
+import { describeValue, type AnyGame, type Result, type RuleError, type Seat } from '@games/core';
+import { GAMES } from '../../registry.js';
+import { EngineMatch, type ChanceMode, type StepReport } from './match.js';
+
+/** The limits of one engine process. */
+export const ENGINE_LIMITS = {
+  /** The longest request line, in characters. */
+  lineLength: 1 << 20,
+  /** Matches open at once. */
+  matches: 100_000,
+  /** Steps in one `batch`. */
+  batch: 4096,
+} as const;
+
+/** The error codes of the protocol itself (games add their own, such as `illegal-move`). */
+export const EngineError = {
+  badJson: 'bad-json',
+  badRequest: 'bad-request',
+  unknownCommand: 'unknown-command',
+  unknownGame: 'unknown-game',
+  unknownMatch: 'unknown-match',
+  tooLong: 'line-too-long',
+  tooMany: 'too-many-matches',
+  batchTooLarge: 'batch-too-large',
+} as const;
+
+type Json = Record<string, unknown>;
+type Answer = Json & { ok: boolean };
+
+class Refusal extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const refuse = (code: string, message: string): never => {
+  throw new Refusal(code, message);
+};
+const fail = (error: RuleError): Answer => ({ ok: false, error: { code: error.code, message: error.message } });
+const unwrapOr = <T>(result: Result<T>): T => (result.ok ? result.value : refuse(result.error.code, result.error.message));
+
+function field(request: Json, name: string, type: 'string' | 'object' | 'boolean'): unknown {
+  const value = request[name];
+  if (value === undefined) return undefined;
+  if (type === 'object' ? typeof value !== 'object' || value === null || Array.isArray(value) : typeof value !== type) refuse(EngineError.badRequest, `${name} must be ${type === 'object' ? 'an object' : `a ${type}`}, got ${describeValue(value)}`);
+  return value;
+}
+
+function integer(request: Json, name: string, min: number, max: number): number | undefined {
+  const value = request[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) refuse(EngineError.badRequest, `${name} must be an integer from ${min} to ${max}, got ${describeValue(value)}`);
+  return value as number;
+}
+
+/** True on a little-endian machine: a Float32Array's bytes are then already the protocol's. */
+const LITTLE_ENDIAN = new Uint8Array(new Float32Array([1]).buffer)[3] === 0x3f;
+
+/** Encodes a tensor as a list of numbers or as base64 of little-endian float32 bytes. */
+function encodeTensor(tensor: Float32Array, encoding: 'list' | 'base64'): number[] | string {
+  if (encoding === 'list') return Array.from(tensor);
+  if (LITTLE_ENDIAN) return Buffer.from(tensor.buffer, tensor.byteOffset, tensor.byteLength).toString('base64');
+  const bytes = new Uint8Array(tensor.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let index = 0; index < tensor.length; index++) view.setFloat32(index * 4, tensor[index]!, true);
+  return Buffer.from(bytes).toString('base64');
+}
+
+/** The state of one engine process: its open matches, by number. */
+export class EngineProtocol {
+  private readonly matches = new Map<number, EngineMatch>();
+  private nextMatch = 1;
+  /** True once `quit` was asked. */
+  done = false;
+
+  /** Answers one request line (without its newline) with one answer line (without newline). */
+  handle(line: string): string {
+    let id: unknown;
+    let answer: Answer;
+    try {
+      if (line.length > ENGINE_LIMITS.lineLength) refuse(EngineError.tooLong, `a request line has at most ${ENGINE_LIMITS.lineLength} characters, this one ${line.length}`);
+      let request: unknown;
+      try {
+        request = JSON.parse(line);
+      } catch (error) {
+        refuse(EngineError.badJson, `not a JSON line: ${describeValue(line.length > 60 ? `${line.slice(0, 60)}…` : line)}`);
+      }
+      if (typeof request !== 'object' || request === null || Array.isArray(request)) refuse(EngineError.badRequest, `a request is a JSON object with a cmd, got ${describeValue(request)}`);
+      const object = request as Json;
+      id = object['id'];
+      if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') {
+        id = undefined;
+        refuse(EngineError.badRequest, 'id must be a string or a number');
+      }
+      answer = this.dispatch(object);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      answer = { ok: false, error: { code: error.code, message: error.message } };
+    }
+    return JSON.stringify(id === undefined ? answer : { id, ...answer });
+  }
+
+  private dispatch(request: Json): Answer {
+    const cmd = request['cmd'];
+    switch (cmd) {
+      case 'games':
+        return { ok: true, games: Object.values(GAMES).map(({ id, game, summary }) => describeGame(id, game, summary)) };
+      case 'new':
+        return this.create(request);
+      case 'actor':
+        return { ok: true, actor: this.match(request).actor() };
+      case 'legal':
+        return { ok: true, ...this.match(request).legal() };
+      case 'mask':
+        return { ok: true, mask: this.match(request).mask() };
+      case 'step':
+        return this.step(request);
+      case 'batch':
+        return this.batch(request);
+      case 'view':
+        return { ok: true, view: this.match(request).view(this.seat(request, true)) };
+      case 'observe': {
+        const match = this.match(request);
+        const tensor = unwrapOr(match.observe(this.seat(request, false) as Seat));
+        return { ok: true, shape: match.shape, data: encodeTensor(tensor, this.encoding(request)) };
+      }
+      case 'rewards':
+        return { ok: true, rewards: this.match(request).rewards() };
+      case 'terminal': {
+        const actor = this.match(request).actor();
+        return actor.kind === 'over' ? { ok: true, terminal: true, outcome: actor.outcome } : { ok: true, terminal: false };
+      }
+      case 'undo': {
+        const match = this.match(request);
+        return { ok: true, undone: unwrapOr(match.undo(this.seats(request, match))), plies: match.ply, actor: match.actor() };
+      }
+      case 'record':
+        return { ok: true, record: this.match(request).record() };
+      case 'close': {
+        const number = this.matchNumber(request);
+        this.matches.delete(number);
+        return { ok: true };
+      }
+      case 'quit':
+        this.done = true;
+        return { ok: true };
+      default:
+        return refuse(EngineError.unknownCommand, `unknown cmd ${describeValue(cmd)}; commands: games, new, actor, legal, mask, step, batch, view, observe, rewards, terminal, undo, record, close, quit`);
+    }
+  }
+
+  private create(request: Json): Answer {
+    const gameId = field(request, 'game', 'string');
+    if (gameId === undefined) refuse(EngineError.badRequest, 'new needs a game');
+    const entry = Object.prototype.hasOwnProperty.call(GAMES, gameId as string) ? GAMES[gameId as string] : undefined;
+    if (entry === undefined) refuse(EngineError.unknownGame, `unknown game ${describeValue(gameId)}; games: ${Object.keys(GAMES).join(', ')}`);
+    if (this.matches.size >= ENGINE_LIMITS.matches) refuse(EngineError.tooMany, `at most ${ENGINE_LIMITS.matches} matches are open at once: close some`);
+    const options = (field(request, 'options', 'object') ?? {}) as Record<string, unknown>;
+    const seed = integer(request, 'seed', -2147483648, 2147483647) ?? 0;
+    const chance = request['chance'] ?? 'auto';
+    if (chance !== 'auto' && chance !== 'manual') refuse(EngineError.badRequest, `chance must be "auto" or "manual", got ${describeValue(chance)}`);
+    const seats = field(request, 'seats', 'string') as string | undefined;
+    const created = unwrapOr(EngineMatch.create(entry!.game, { options, seed, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) }));
+    const number = this.nextMatch++;
+    this.matches.set(number, created.match);
+    const match = created.match;
+    return { ok: true, match: number, seats: match.seats, actions: match.actionCount, shape: match.shape, played: created.played, actor: match.actor(), legal: match.legal().ids };
+  }
+
+  private step(request: Json): Answer {
+    const match = this.match(request);
+    const report = unwrapOr(this.play(match, request));
+    return { ok: true, ...this.withObservation(match, report, request) };
+  }
+
+  private batch(request: Json): Answer {
+    const steps = request['steps'];
+    if (!Array.isArray(steps)) refuse(EngineError.badRequest, 'batch needs steps: a list of step requests');
+    const list = steps as unknown[];
+    if (list.length > ENGINE_LIMITS.batch) refuse(EngineError.batchTooLarge, `a batch has at most ${ENGINE_LIMITS.batch} steps, this one ${list.length}`);
+    const results = list.map((step): Answer => {
+      try {
+        if (typeof step !== 'object' || step === null || Array.isArray(step)) refuse(EngineError.badRequest, `a batch step is an object such as {"match":1,"action":3}, got ${describeValue(step)}`);
+        const match = this.match(step as Json);
+        const report = this.play(match, step as Json);
+        return report.ok ? { ok: true, ...this.withObservation(match, report.value, step as Json) } : fail(report.error);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        return { ok: false, error: { code: error.code, message: error.message } };
+      }
+    });
+    return { ok: true, results };
+  }
+
+  /** Plays the step a request names: `action` (an id), `move` (notation) or `draw` (chance by the rng). */
+  private play(match: EngineMatch, request: Json): Result<StepReport> {
+    const action = request['action'];
+    const move = request['move'];
+    const named = [action !== undefined, move !== undefined, request['draw'] === true].filter(Boolean).length;
+    if (named !== 1) refuse(EngineError.badRequest, 'a step names exactly one of action (an id), move (notation) or draw: true');
+    if (action !== undefined) {
+      if (typeof action !== 'number') refuse(EngineError.badRequest, `action must be an integer id, got ${describeValue(action)}`);
+      return match.step({ id: action as number });
+    }
+    if (move !== undefined) {
+      if (typeof move !== 'string') refuse(EngineError.badRequest, `move must be notation text, got ${describeValue(move)}`);
+      return match.step({ notation: move as string });
+    }
+    return match.drawChance();
+  }
+
+  /** The report, with the acting seat's observation when the request asks for it (`observe: true`). */
+  private withObservation(match: EngineMatch, report: StepReport, request: Json): Json {
+    if (field(request, 'observe', 'boolean') !== true || report.actor.kind !== 'player') return { ...report };
+    const tensor = unwrapOr(match.observe(report.actor.seat));
+    return { ...report, observation: encodeTensor(tensor, this.encoding(request)) };
+  }
+
+  private encoding(request: Json): 'list' | 'base64' {
+    const encoding = request['encoding'] ?? 'list';
+    if (encoding !== 'list' && encoding !== 'base64') refuse(EngineError.badRequest, `encoding must be "list" or "base64", got ${describeValue(encoding)}`);
+    return encoding as 'list' | 'base64';
+  }
+
+  private matchNumber(request: Json): number {
+    const number = request['match'];
+    if (typeof number !== 'number' || !this.matches.has(number)) refuse(EngineError.unknownMatch, `no open match ${describeValue(number)}`);
+    return number as number;
+  }
+
+  private match(request: Json): EngineMatch {
+    return this.matches.get(this.matchNumber(request))!;
+  }
+
+  /** The `seats` of an `undo`: a list of seats of the match, or absent (any seat). */
+  private seats(request: Json, match: EngineMatch): Seat[] | undefined {
+    const seats = request['seats'];
+    if (seats === undefined) return undefined;
+    if (!Array.isArray(seats) || seats.length > match.seats || seats.some((seat) => typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= match.seats)) {
+      refuse(EngineError.badRequest, `seats must be a list of seats of the match (0 to ${match.seats - 1}), got ${describeValue(seats)}`);
+    }
+    return seats as Seat[];
+  }
+
+  /** The `seat` of a request: a seat of the match, or (where allowed) `null` for a spectator. */
+  private seat(request: Json, spectator: boolean): Seat | null {
+    const match = this.match(request);
+    const seat = request['seat'];
+    if (seat === null && spectator) return null;
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= match.seats) refuse(EngineError.badRequest, `seat must be a seat of the match, 0 to ${match.seats - 1}${spectator ? ', or null for a spectator' : ''}, got ${describeValue(seat)}`);
+    return seat as Seat;
+  }
+}
+
+/** A game as `games` lists it. */
+function describeGame(id: string, game: AnyGame, summary: string): Json {
+  return {
+    id,
+    title: game.title,
+    summary,
+    players: game.players,
+    hiddenInformation: game.hiddenInformation,
+    options: game.options,
+    actionIds: game.actions !== undefined,
+    observation: game.observation !== undefined,
+  };
+}

@@ -1,0 +1,255 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { formatRecord, type SeatSpec } from '@games/core';
+import { currentTile, formatClientMessage, formatMove, parseServerLine, scoresOf, type ServerMessage } from '@games/tigerzone';
+import type { Io } from '../io.js';
+import { LineConnection } from './tigerzone/line-connection.js';
+import { chooseTournamentMove } from './tigerzone/games.js';
+import { MatchGames, type ClientGame } from './tigerzone-client/games.js';
+import { gameLine } from './tigerzone-server/results.js';
+
+/**
+ * What `games tigerzone-client` was given.
+ *
+ * @group TigerZone tournament
+ */
+export interface TigerzoneClientSettings {
+  /** The server. */
+  host: string;
+  port: number;
+  /** The tournament password. */
+  password: string;
+  /** Our login and its password. */
+  user: string;
+  userPassword: string;
+  /** The bot that plays our moves (`random` or `mcts`, see core's `parseSeatSpec`). */
+  bot: SeatSpec;
+  /** Milliseconds kept back from the move time the server gives (the bot thinks for the rest). */
+  marginMs: number;
+  /** How long the server may stay silent before the client gives up, in milliseconds. */
+  idleMs: number;
+  /** A folder for every game's match record, or null. */
+  records: string | null;
+  /** The line ending we send (`\n` or `\r\n`). */
+  ending: string;
+  /** Connection attempts while the server refuses (one every half second; default 20). */
+  connectTries?: number;
+}
+
+/**
+ * What a client run did: games finished, echoes that disagreed with our state, lines we could not read.
+ *
+ * @group TigerZone tournament
+ */
+export interface ClientReport {
+  /** Games that ended (score lines and forfeits). */
+  games: number;
+  /** Games we forfeited. */
+  forfeited: number;
+  /** Echo mismatches over all games (0 when every echo matched our state). */
+  mismatches: number;
+  /** Server lines that were no protocol message. */
+  unreadable: number;
+}
+
+interface Context {
+  me: string;
+  opponent: string;
+  challenge: string;
+  round: number;
+  match: MatchGames | null;
+  report: ClientReport;
+}
+
+function gameSummary(context: Context, game: ClientGame): string {
+  const scores = scoresOf(game.game.state) as [number, number];
+  const players: [string, string] = game.seat === 0 ? [context.me, context.opponent] : [context.opponent, context.me];
+  const winners = game.forfeit !== null ? players.filter((name) => name !== game.forfeit!.player) : [];
+  const line = gameLine(`challenge ${context.challenge} round ${context.round}`, { game: game.id, players, scores, forfeit: game.forfeit, winners, outcome: game.forfeit === null ? game.game.outcome : null });
+  const server = game.serverScores;
+  const differs = server !== null && (server[0] !== scores[game.seat] || server[1] !== scores[1 - game.seat]) ? `; the server's scores: ${context.me} ${server[0]}, ${context.opponent} ${server[1]}` : '';
+  const mismatches = game.mismatches.length > 0 ? `; ${game.mismatches.length} echo mismatch(es)` : '';
+  return `${line}${differs}${mismatches}`;
+}
+
+function finishGame(io: Io, settings: TigerzoneClientSettings, context: Context, game: ClientGame): void {
+  if (game.over) return;
+  game.over = true;
+  context.report.games++;
+  context.report.mismatches += game.mismatches.length;
+  if (game.forfeit?.player === context.me) context.report.forfeited++;
+  for (const mismatch of game.mismatches) io.err(`game ${game.id}: echo mismatch: ${mismatch}\n`);
+  io.out(`${gameSummary(context, game)}\n`);
+  if (settings.records !== null) {
+    mkdirSync(settings.records, { recursive: true });
+    const file = join(settings.records, `c${context.challenge}-r${context.round}-game${game.id}-${context.me}-vs-${context.opponent}.json`);
+    writeFileSync(file, formatRecord(game.game.record()));
+  }
+}
+
+/** Answers a prompt: our bot's move within the time given, always a line (a pass when our state cannot follow). */
+function answer(connection: LineConnection, settings: TigerzoneClientSettings, context: Context, prompt: Extract<ServerMessage, { kind: 'prompt' }>, io: Io): void {
+  const send = (text: string): void => connection.send(`GAME ${prompt.game} MOVE ${prompt.move} ${text}`);
+  const fallback = `TILE ${prompt.tile} UNPLACEABLE PASS`;
+  const match = context.match;
+  if (match === null) {
+    io.err(`a prompt before the deck was announced: passing\n`);
+    return send(fallback);
+  }
+  const game = match.gameFor(prompt.game, prompt.move, true);
+  if (typeof game === 'string') {
+    io.err(`${game}: passing\n`);
+    return send(fallback);
+  }
+  const state = game.game.state;
+  if (state.drawn !== prompt.move - 1 || currentTile(state) !== prompt.tile || state.drawn % 2 !== game.seat) {
+    game.mismatches.push(`move ${prompt.move}: the prompt (tile ${prompt.tile}) does not match our game (move ${state.drawn + 1}, tile ${currentTile(state) ?? 'none'})`);
+    return send(fallback);
+  }
+  const budget = Math.max(1, Math.floor(prompt.seconds * 1000) - settings.marginMs);
+  const chosen = chooseTournamentMove(game.game, budget);
+  if (!chosen.ok) {
+    io.err(`game ${prompt.game} move ${prompt.move}: the bot found no move (${chosen.error.message}): passing\n`);
+    return send(fallback);
+  }
+  game.sent = formatMove(chosen.value);
+  connection.send(formatClientMessage({ kind: 'move', game: prompt.game, move: prompt.move, action: chosen.value }));
+}
+
+/** Connection attempts while the server is not listening yet (one every half second). */
+const CONNECT_TRIES = 20;
+
+/** Connects, trying again while the connection is refused (a server still starting), up to `tries` times. */
+async function connectRetrying(host: string, port: number, tries: number): Promise<Socket | Error> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await new Promise<Socket | Error>((resolve) => {
+      const socket = connect({ host, port });
+      socket.once('connect', () => {
+        socket.removeAllListeners('error');
+        resolve(socket);
+      });
+      socket.once('error', (error) => {
+        socket.destroy();
+        resolve(error);
+      });
+    });
+    if (!(result instanceof Error) || (result as NodeJS.ErrnoException).code !== 'ECONNREFUSED' || attempt >= tries) return result;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * `games tigerzone-client`: enters a 2016-protocol TigerZone tournament: logs in, then plays
+ * every challenge, round and both games of each match with the bot, keeping each game's state
+ * from the announced deck and the echoes, answering every prompt within its time (the move time
+ * less `marginMs`), surviving forfeits; prints a line per game and writes its match record.
+ * Resolves to the exit status: 0 once the server says goodbye, 1 when the login is refused, the
+ * server goes silent for `idleMs` or the connection is lost (a refused connection is tried again
+ * for ten seconds, while a server starts).
+ *
+ * @group TigerZone tournament
+ */
+export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettings): Promise<{ status: number; report: ClientReport }> {
+  const report: ClientReport = { games: 0, forfeited: 0, mismatches: 0, unreadable: 0 };
+  const socket = await connectRetrying(settings.host, settings.port, settings.connectTries ?? CONNECT_TRIES);
+  if (socket instanceof Error) {
+    io.err(`games: cannot connect to ${settings.host}:${settings.port}: ${socket.message}\n`);
+    return { status: 1, report };
+  }
+  // a server is trusted with longer bursts than a client (a challenge's end sends several lines at once)
+  const connection = new LineConnection(socket, { ending: settings.ending, maxQueued: 1024 });
+  const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report };
+  const done = (status: number, message: string | null): { status: number; report: ClientReport } => {
+    if (message !== null) io.err(`games: ${message}\n`);
+    connection.close();
+    io.out(`${report.games} game(s), ${report.forfeited} forfeited by us, ${report.mismatches} echo mismatch(es)\n`);
+    return { status, report };
+  };
+  for (;;) {
+    const event = await connection.nextLine(settings.idleMs);
+    if (event.kind === 'timeout') return done(1, `the server said nothing for ${settings.idleMs / 1000} s`);
+    if (event.kind === 'closed') return done(1, `the connection to ${settings.host}:${settings.port} was lost${context.match === null ? '' : ' during a match'}`);
+    if (event.kind !== 'line') return done(1, `the server sent ${event.kind === 'too-long' ? 'a line over the limit' : 'too many lines at once'}`);
+    const read = parseServerLine(event.text);
+    if (!read.ok) {
+      report.unreadable++;
+      io.err(`unreadable server line (${read.error.code}): ${read.error.message}\n`);
+      continue;
+    }
+    const message = read.value;
+    switch (message.kind) {
+      case 'sparta':
+        connection.send(formatClientMessage({ kind: 'join', password: settings.password }));
+        break;
+      case 'hello':
+        connection.send(formatClientMessage({ kind: 'login', user: settings.user, password: settings.userPassword }));
+        break;
+      case 'nope':
+        return done(1, `the server refused the login of ${settings.user}`);
+      case 'welcome':
+        context.me = message.player;
+        io.out(`logged in as ${message.player}\n`);
+        break;
+      case 'new-challenge':
+        context.challenge = message.challenge;
+        break;
+      case 'begin-round':
+        context.round = message.round;
+        break;
+      case 'opponent':
+        context.opponent = message.player;
+        break;
+      case 'starting-tile':
+        if (message.tile !== 'TLTJ-' || message.x !== 0 || message.y !== 0 || message.rotation !== 0) io.err(`a start tile other than TLTJ- at 0 0 0: ${event.text}\n`);
+        break;
+      case 'deck':
+        context.match = new MatchGames(context.me, message.tiles, settings.bot, `challenge ${context.challenge} round ${context.round}`);
+        break;
+      case 'match-begins':
+        break;
+      case 'prompt':
+        answer(connection, settings, context, message, io);
+        break;
+      case 'echo': {
+        const game = context.match?.applyEcho(message) ?? 'an echo before the deck was announced';
+        if (typeof game === 'string') io.err(`${game}\n`);
+        break;
+      }
+      case 'forfeit': {
+        const game = context.match?.games.get(message.game);
+        if (game !== undefined) game.forfeit = { player: message.player, move: message.move, reason: message.reason };
+        else if (context.match !== null) {
+          const created = context.match.gameFor(message.game, message.move, message.player === context.me);
+          if (typeof created !== 'string') created.forfeit = { player: message.player, move: message.move, reason: message.reason };
+        }
+        break;
+      }
+      case 'game-forfeited':
+      case 'game-over': {
+        const game = context.match?.games.get(message.game);
+        if (game === undefined) {
+          io.err(`the end of game ${message.game}, which we never saw\n`);
+          break;
+        }
+        if (message.kind === 'game-over') {
+          const mine = message.scores.find((entry) => entry.player === context.me)?.score ?? 0;
+          const theirs = message.scores.find((entry) => entry.player !== context.me)?.score ?? 0;
+          game.serverScores = [mine, theirs];
+        } else if (game.forfeit === null) {
+          game.forfeit = { player: message.loser, move: game.game.state.drawn + 1, reason: 'FORFEITED' };
+        }
+        finishGame(io, settings, context, game);
+        break;
+      }
+      case 'end-of-round':
+        context.match = null;
+        break;
+      case 'end-of-challenges':
+      case 'next-challenge':
+        break;
+      case 'goodbye':
+        return done(0, null);
+    }
+  }
+}

@@ -1,0 +1,121 @@
+"""A `games engine` process: JSON requests in, JSON answers out, one per line.
+
+The command is found, in order: the ``command`` argument, the ``GAMES_ENGINE_COMMAND``
+environment variable (split like a shell line), or ``node packages/cli/dist/bin.js engine`` in
+the repository this package lives in (or the current directory or one of its parents).
+"""
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+import numpy as np
+
+BIN = Path("packages") / "cli" / "dist" / "bin.js"
+
+
+class EngineError(RuntimeError):
+    """A refusal from the engine: ``code`` is stable and kebab-case, ``message`` is for people."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+def find_command(command: Optional[Sequence[str]] = None) -> list:
+    """The command line that starts ``games engine``."""
+    if command is not None:
+        return list(command)
+    from_env = os.environ.get("GAMES_ENGINE_COMMAND")
+    if from_env:
+        return shlex.split(from_env)
+    node = shutil.which("node") or "node"
+    places = [Path(__file__).resolve().parents[2], *[Path.cwd(), *Path.cwd().parents]]
+    for root in places:
+        if (root / BIN).is_file():
+            return [node, str(root / BIN), "engine"]
+    raise FileNotFoundError(
+        f"cannot find {BIN} (build the CLI with `pnpm build`), or set GAMES_ENGINE_COMMAND"
+    )
+
+
+def decode_tensor(data: Any, shape: Sequence[int]) -> np.ndarray:
+    """An observation from the protocol (a list, or base64 of little-endian float32) as an array of ``shape``."""
+    if isinstance(data, str):
+        array = np.frombuffer(base64.b64decode(data), dtype="<f4").astype(np.float32)
+    else:
+        array = np.asarray(data, dtype=np.float32)
+    return array.reshape(tuple(shape))
+
+
+class Engine:
+    """One ``games engine`` process; many matches can share it."""
+
+    def __init__(self, command: Optional[Sequence[str]] = None):
+        self.command = find_command(command)
+        self._process = subprocess.Popen(
+            self.command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+        )
+
+    def request(self, cmd: str, **fields: Any) -> dict:
+        """Sends one request and returns its answer; raises :class:`EngineError` on a refusal."""
+        answer = self.raw({"cmd": cmd, **fields})
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            raise EngineError(error.get("code", "unknown"), error.get("message", ""))
+        return answer
+
+    def raw(self, request: dict) -> dict:
+        """Sends one request and returns its answer as it is, refusal or not."""
+        return json.loads(self.raw_line(json.dumps(request, separators=(",", ":"))))
+
+    def raw_line(self, line: str) -> str:
+        """Sends one line and returns the answer line."""
+        process = self._process
+        if process.poll() is not None or process.stdin is None or process.stdout is None:
+            raise EngineError("engine-stopped", f"the engine process ended (status {process.returncode})")
+        process.stdin.write(line + "\n")
+        process.stdin.flush()
+        answer = process.stdout.readline()
+        if not answer:
+            raise EngineError("engine-stopped", "the engine process closed its output")
+        return answer
+
+    def close(self) -> None:
+        """Stops the process."""
+        process = self._process
+        if process.poll() is None:
+            try:
+                if process.stdin is not None:
+                    process.stdin.write('{"cmd":"quit"}\n')
+                    process.stdin.close()
+                process.wait(timeout=5)
+            except (OSError, subprocess.TimeoutExpired):
+                process.kill()
+                process.wait()
+        if process.stdout is not None:
+            process.stdout.close()
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
