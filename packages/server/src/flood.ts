@@ -10,9 +10,10 @@ interface Bucket {
 
 /**
  * A token bucket per client: `rate` messages a second on average, with a burst of `burst` at
- * once (an honest client answering every update at once never reaches it). A message with no
- * token left is refused (`warn` at most once a second, `drop` otherwise); `4 × rate` refused
- * messages in a row disconnect the client.
+ * once, and one more message for every update the client was sent ({@link FloodGuard.credit}),
+ * so an honest client answering every update at once never reaches it, however fast the server
+ * is. A message with no token left is refused (`warn` at most once a second, `drop` otherwise);
+ * `4 × rate` refused messages in a row disconnect the client.
  */
 export class FloodGuard {
   private readonly buckets = new Map<string, Bucket>();
@@ -45,6 +46,12 @@ export class FloodGuard {
     if (now - bucket.warnedAt < 1000) return 'drop';
     bucket.warnedAt = now;
     return 'warn';
+  }
+
+  /** Gives client `id` one more message: it was sent an update it may answer. */
+  credit(id: string): void {
+    const bucket = this.buckets.get(id);
+    if (bucket !== undefined) bucket.tokens = Math.min(this.burst, bucket.tokens + 1);
   }
 
   /** Forgets a client that left. */

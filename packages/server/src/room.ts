@@ -459,6 +459,7 @@ export abstract class GameRoom extends Room {
           const seat = this.seatOf.get(client.sessionId);
           if (seat === undefined || (this.sentPly.get(client.sessionId) ?? -1) >= ply) continue;
           this.sentPly.set(client.sessionId, ply);
+          this.floods.credit(client.sessionId);
           client.send(MessageType.update, updateFor(table, seat));
         }
       }
