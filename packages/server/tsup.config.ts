@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 import { gamePackageBuild } from '../../tsup.shared';
 
-// The MCTS worker is a second entry: rooms hand searches of the default engines to it in worker threads.
+// The bot worker is a second entry: rooms hand bot moves of the default engines to it in worker threads.
 export default defineConfig({
   ...gamePackageBuild,
-  entry: { index: 'src/index.ts', 'mcts-worker': 'src/mcts-worker.ts' },
+  entry: { index: 'src/index.ts', 'bot-worker': 'src/bot-worker.ts' },
   dts: { entry: { index: 'src/index.ts' } },
   shims: true,
 });

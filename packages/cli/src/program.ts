@@ -147,7 +147,9 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .option('--redis <url>', 'a Redis URL shared by several server processes (storage, presence, routing)')
     .option('--server-id <id>', 'this process\'s name in shared storage (default host:port)')
     .option('--public-address <host:port>', 'where clients reach this process, with --redis')
-    .action(async (options: { port: string; host?: string; db: string; redis?: string; serverId?: string; publicAddress?: string }) => {
+    .option('--bot-threads <n>', 'worker threads for bots', '1')
+    .option('--monitor', 'mount the Colyseus monitor panel at /monitor')
+    .action(async (options: { port: string; host?: string; db: string; redis?: string; serverId?: string; publicAddress?: string; botThreads: string; monitor?: boolean }) => {
       const port = whole(options.port, '--port', { min: 0, max: 65535 });
       status = await runServe(io, {
         port,
@@ -156,6 +158,8 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
         ...(options.redis === undefined ? {} : { redis: options.redis }),
         ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
         ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+        botThreads: whole(options.botThreads, '--bot-threads', { min: 0, max: 64 }),
+        ...(options.monitor === true ? { monitor: true } : {}),
       });
     });
 

@@ -1,31 +1,43 @@
 // The server side of rooms.bench.ts, in its own process so that the bench's clients do not share
-// its event loop: the default games, SQLite in a temporary file. It answers `memory` requests
-// (after a garbage collection, with --expose-gc) and stops on `stop`.
+// its event loop: the default games, SQLite in a temporary file, limits opened for one address.
+// It answers `figures` requests (memory after a garbage collection with --expose-gc, CPU time so
+// far), stops on `stop`, and exits by itself if the bench goes away (no orphan).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGameServer } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'games-server-bench-'));
+const cleanUp = () => rmSync(dir, { recursive: true, force: true });
 const server = createGameServer({
   db: join(dir, 'bench.db'),
-  messagesPerSecond: 100_000,
+  messagesPerSecond: 1000,
+  messageBurst: 1000,
+  createsPerMinute: 1_000_000,
+  requestsPerMinute: 1_000_000,
+  maxRooms: 100_000,
   reconnectSeconds: 5,
   log: (line) => void process.stderr.write(`${line}\n`),
 });
 const port = await server.listen(0, '127.0.0.1');
-const memory = () => {
+const figures = () => {
   (globalThis as { gc?: () => void }).gc?.();
   const usage = process.memoryUsage();
-  return { rss: usage.rss, heapUsed: usage.heapUsed, errors: server.errors.length };
+  const cpu = process.cpuUsage();
+  return { rss: usage.rss, heapUsed: usage.heapUsed, cpuMicros: cpu.user + cpu.system, errors: server.errors.length };
 };
 process.on('message', (message: string) => {
-  if (message === 'memory') process.send!({ kind: 'memory', ...memory() });
+  if (message === 'figures') process.send!({ kind: 'figures', ...figures() });
   if (message === 'stop') {
     void server.close().then(() => {
-      rmSync(dir, { recursive: true, force: true });
+      cleanUp();
       process.exit(0);
     });
   }
+});
+// the bench died or was interrupted: stop too
+process.on('disconnect', () => {
+  cleanUp();
+  process.exit(1);
 });
 process.send!({ kind: 'ready', port });

@@ -1,40 +1,61 @@
 /** What to do with a client's message: take it, refuse it (`warn` once a second), or disconnect. */
 export type FloodVerdict = 'take' | 'warn' | 'drop' | 'disconnect';
 
-interface Window {
-  endsAt: number;
-  count: number;
-  warned: boolean;
+interface Bucket {
+  tokens: number;
+  at: number;
+  dropped: number;
+  warnedAt: number;
 }
 
 /**
- * Counts each client's messages per one-second window: up to `limit` are taken, the next ones
- * refused (`warn` for the first of them, `drop` after), and more than four times `limit`
- * disconnects the client.
+ * A token bucket per client: `rate` messages a second on average, with a burst of `burst` at
+ * once, and one more message for every update the client was sent ({@link FloodGuard.credit}),
+ * so an honest client answering every update at once never reaches it, however fast the server
+ * is. A message with no token left is refused (`warn` at most once a second, `drop` otherwise);
+ * `4 × rate` refused messages in a row disconnect the client.
  */
 export class FloodGuard {
-  private readonly windows = new Map<string, Window>();
+  private readonly buckets = new Map<string, Bucket>();
 
-  /** @param limit - messages a client may send in a second */
-  constructor(private readonly limit: number) {}
+  /**
+   * @param rate - messages a client may send per second, on average
+   * @param burst - messages a client may send at once
+   */
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+  ) {}
 
   /** Counts one message of client `id` at `now` (milliseconds) and says what to do with it. */
   count(id: string, now = Date.now()): FloodVerdict {
-    let window = this.windows.get(id);
-    if (window === undefined || now >= window.endsAt) {
-      window = { endsAt: now + 1000, count: 0, warned: false };
-      this.windows.set(id, window);
+    let bucket = this.buckets.get(id);
+    if (bucket === undefined) {
+      bucket = { tokens: this.burst, at: now, dropped: 0, warnedAt: -Infinity };
+      this.buckets.set(id, bucket);
     }
-    window.count++;
-    if (window.count <= this.limit) return 'take';
-    if (window.count > this.limit * 4) return 'disconnect';
-    if (window.warned) return 'drop';
-    window.warned = true;
+    bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rate);
+    bucket.at = now;
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      bucket.dropped = 0;
+      return 'take';
+    }
+    bucket.dropped++;
+    if (bucket.dropped > this.rate * 4) return 'disconnect';
+    if (now - bucket.warnedAt < 1000) return 'drop';
+    bucket.warnedAt = now;
     return 'warn';
+  }
+
+  /** Gives client `id` one more message: it was sent an update it may answer. */
+  credit(id: string): void {
+    const bucket = this.buckets.get(id);
+    if (bucket !== undefined) bucket.tokens = Math.min(this.burst, bucket.tokens + 1);
   }
 
   /** Forgets a client that left. */
   forget(id: string): void {
-    this.windows.delete(id);
+    this.buckets.delete(id);
   }
 }

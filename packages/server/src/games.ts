@@ -13,3 +13,6 @@ import { yunnori } from '@games/yunnori';
 export function defaultGames(): AnyGame[] {
   return [santorini, stratego, yunnori, tigerzone, fieryDragons] as AnyGame[];
 }
+
+/** The ids of the five engines: their bots may think in worker threads, which load them by id. */
+export const defaultGameIds: ReadonlySet<string> = new Set(defaultGames().map((game) => game.id));

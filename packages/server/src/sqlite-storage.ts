@@ -1,9 +1,11 @@
 import Database from 'better-sqlite3';
-import type { MatchStorage, StoredMatch } from './storage.js';
+import type { MatchChange, MatchStorage, StoredMatch, StoredMove } from './storage.js';
 
 /**
- * Matches in one SQLite file (`better-sqlite3`, write-ahead log): the embedded default of a single
- * server process. `':memory:'` keeps them in memory only (nothing survives a restart).
+ * Matches in one SQLite file (`better-sqlite3`, write-ahead log): a match's head in `matches`,
+ * its moves in `moves`, one row each, appended as they are played. Several processes on one
+ * machine may share the file (each takes over the matches of a process that stopped beating).
+ * `':memory:'` keeps them in memory only (nothing survives a restart).
  *
  * @group Storage
  */
@@ -11,34 +13,99 @@ export function sqliteStorage(file: string): MatchStorage {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec(`CREATE TABLE IF NOT EXISTS matches (
-    id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    owner TEXT NOT NULL,
-    status TEXT NOT NULL,
-    data TEXT NOT NULL,
-    updated_at INTEGER NOT NULL
-  )`);
-  db.exec('CREATE INDEX IF NOT EXISTS matches_owner_status ON matches (owner, status)');
-  const upsert = db.prepare(
-    'INSERT INTO matches (id, game, owner, status, data, updated_at) VALUES (@id, @game, @owner, @status, @data, @updatedAt) ' +
-      'ON CONFLICT(id) DO UPDATE SET game = excluded.game, owner = excluded.owner, status = excluded.status, data = excluded.data, updated_at = excluded.updated_at',
+  db.pragma('busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS games_matches (
+    id TEXT PRIMARY KEY, game TEXT NOT NULL, owner TEXT NOT NULL, status TEXT NOT NULL,
+    private INTEGER NOT NULL, head TEXT NOT NULL, tokens TEXT NOT NULL, updated_at INTEGER NOT NULL
   );
-  const byId = db.prepare<[string], { data: string }>('SELECT data FROM matches WHERE id = ?');
-  const playing = db.prepare<[string], { data: string }>("SELECT data FROM matches WHERE owner = ? AND status = 'playing'");
+  CREATE INDEX IF NOT EXISTS games_matches_status ON games_matches (status, updated_at);
+  CREATE TABLE IF NOT EXISTS games_moves (
+    match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER, notation TEXT NOT NULL, PRIMARY KEY (match_id, ply)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS games_servers (id TEXT PRIMARY KEY, alive_until INTEGER NOT NULL);`);
+  const insertHead = db.prepare(
+    'INSERT OR REPLACE INTO games_matches (id, game, owner, status, private, head, tokens, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertMove = db.prepare('INSERT OR REPLACE INTO games_moves (match_id, ply, seat, notation) VALUES (?, ?, ?, ?)');
+  const dropMoves = db.prepare('DELETE FROM games_moves WHERE match_id = ?');
+  const dropMovesFrom = db.prepare('DELETE FROM games_moves WHERE match_id = ? AND ply >= ?');
+  const headById = db.prepare<[string], { id: string; game: string; owner: string; status: string; private: number; head: string; tokens: string; updated_at: number }>(
+    'SELECT * FROM games_matches WHERE id = ?',
+  );
+  const movesById = db.prepare<[string], { seat: number | null; notation: string }>('SELECT seat, notation FROM games_moves WHERE match_id = ? ORDER BY ply');
+  const playing = db.prepare<[], { id: string; game: string; owner: string }>("SELECT id, game, owner FROM games_matches WHERE status = 'playing'");
+  const claim = db.prepare('UPDATE games_matches SET owner = ? WHERE id = ? AND owner = ?');
+  const beat = db.prepare('INSERT OR REPLACE INTO games_servers (id, alive_until) VALUES (?, ?)');
+  const alive = db.prepare<[number], { id: string }>('SELECT id FROM games_servers WHERE alive_until > ?');
+  const expired = db.prepare<[number], { id: string }>("SELECT id FROM games_matches WHERE status != 'playing' AND updated_at < ?");
+  const dropHead = db.prepare('DELETE FROM games_matches WHERE id = ?');
+
+  const change = (id: string, given: MatchChange): void => {
+    const sets: string[] = ['updated_at = @updatedAt'];
+    if (given.status !== undefined) sets.push('status = @status');
+    if (given.owner !== undefined) sets.push('owner = @owner');
+    if (given.tokens !== undefined) sets.push('tokens = @tokens');
+    db.prepare(`UPDATE games_matches SET ${sets.join(', ')} WHERE id = @id`).run({
+      id,
+      updatedAt: given.updatedAt,
+      status: given.status ?? null,
+      owner: given.owner ?? null,
+      tokens: given.tokens === undefined ? null : JSON.stringify(given.tokens),
+    });
+  };
+  const create = db.transaction((match: StoredMatch) => {
+    const { moves, ...head } = match.snapshot;
+    insertHead.run(match.id, match.game, match.owner, match.status, match.private ? 1 : 0, JSON.stringify(head), JSON.stringify(match.tokens), match.updatedAt);
+    dropMoves.run(match.id);
+    moves.forEach((move, ply) => insertMove.run(match.id, ply, move.seat, move.notation));
+  });
+  const append = db.transaction((id: string, from: number, moves: readonly StoredMove[], given: MatchChange) => {
+    dropMovesFrom.run(id, from);
+    moves.forEach((move, index) => insertMove.run(id, from + index, move.seat, move.notation));
+    change(id, given);
+  });
+  const expire = db.transaction((before: number) => {
+    const ids = expired.all(before).map((row) => row.id);
+    for (const id of ids) {
+      dropMoves.run(id);
+      dropHead.run(id);
+    }
+    return ids.length;
+  });
   let open = true;
+  const guard = <T>(action: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(action());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
   return {
-    save(match) {
-      if (open) upsert.run({ id: match.id, game: match.game, owner: match.owner, status: match.status, data: JSON.stringify(match), updatedAt: match.updatedAt });
-      return Promise.resolve();
-    },
-    load(id) {
-      const row = byId.get(id);
-      return Promise.resolve(row === undefined ? null : (JSON.parse(row.data) as StoredMatch));
-    },
-    unfinished(owner) {
-      return Promise.resolve(playing.all(owner).map((row) => JSON.parse(row.data) as StoredMatch));
-    },
+    create: (match) => guard(() => void (open && create(match))),
+    append: (id, from, moves, given) => guard(() => void (open && append(id, from, moves, given))),
+    update: (id, given) => guard(() => void (open && change(id, given))),
+    load: (id) =>
+      guard(() => {
+        const row = headById.get(id);
+        if (row === undefined) return null;
+        const moves = movesById.all(id).map((move) => ({ seat: move.seat, notation: move.notation }));
+        return {
+          id: row.id,
+          game: row.game,
+          owner: row.owner,
+          status: row.status as StoredMatch['status'],
+          private: row.private === 1,
+          snapshot: { ...(JSON.parse(row.head) as Record<string, unknown>), moves },
+          tokens: JSON.parse(row.tokens) as (string | null)[],
+          updatedAt: row.updated_at,
+        };
+      }),
+    unfinished: () => guard(() => playing.all()),
+    claim: (id, from, to) => guard(() => claim.run(to, id, from).changes === 1),
+    beat: (server, until) => guard(() => void (open && beat.run(server, until))),
+    alive: (now) => guard(() => new Set(alive.all(now).map((row) => row.id))),
+    expire: (before) => guard(() => expire(before)),
+    ping: () => guard(() => void db.prepare('SELECT 1').get()),
     close() {
       if (open) db.close();
       open = false;

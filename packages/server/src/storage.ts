@@ -1,5 +1,3 @@
-import type { MatchRecord, Rng } from '@games/core';
-
 /**
  * Where a match stands: being played, over, or left by everyone past the grace period.
  *
@@ -8,9 +6,23 @@ import type { MatchRecord, Rng } from '@games/core';
 export type MatchStatus = 'playing' | 'finished' | 'abandoned';
 
 /**
- * A match as the server stores it after every applied move: core's `MatchRecord` (`@games/core`) plus the
- * room's metadata. Tokens are kept only as SHA-256 hashes; the rng states let chance and bots
- * continue exactly where they were after a restart.
+ * One move as storage keeps it: who made it (`null` for chance) and its notation. These are the
+ * entries of the core session's history, appended one by one as they are played.
+ *
+ * @group Storage
+ */
+export interface StoredMove {
+  /** The seat that moved, `null` for a chance draw. */
+  seat: number | null;
+  /** The move in the game's notation. */
+  notation: string;
+}
+
+/**
+ * A match as the server stores it: the core session's snapshot (`session.snapshot()` of
+ * `@games/core`: game, options, seed, seats, moves) plus the room's metadata. The snapshot's
+ * moves are appended move by move ({@link MatchStorage.append}); the rest is written when the
+ * match is created and when its metadata changes. Tokens are kept only as SHA-256 hashes.
  *
  * @group Storage
  */
@@ -19,38 +31,58 @@ export interface StoredMatch {
   id: string;
   /** The game id (also the room name). */
   game: string;
-  /** The server that hosts it ({@link GameServerOptions.serverId}); it restores the match after a restart. */
+  /** The server process that hosts it now; another live process takes it over when this one stops beating. */
   owner: string;
   /** Playing, finished or abandoned. */
   status: MatchStatus;
-  /** The record: options (with the seed) and every move so far in notation, chance draws included. */
-  record: MatchRecord;
-  /** The seed the room was created with. */
-  seed: number;
-  /** Bot specifications by seat (`null` for a seat played by a person). */
-  bots: (string | null)[];
+  /** A private room: not listed, joinable only by id. */
+  private: boolean;
+  /** The session's snapshot with every move so far (`moves`). */
+  snapshot: { moves: StoredMove[] } & Record<string, unknown>;
   /** SHA-256 of each seat's token (`null`: nobody holds the seat). */
   tokens: (string | null)[];
-  /** The state of the rng that draws chance. */
-  chanceRng: Rng;
-  /** The state of each seat's bot rng. */
-  botRngs: Rng[];
   /** When it was last written (milliseconds since the epoch). */
   updatedAt: number;
 }
 
 /**
- * Where matches are kept: SQLite ({@link sqliteStorage}) or Redis ({@link redisStorage}).
+ * The metadata of a match that changes without a move: status, tokens, owner.
+ *
+ * @group Storage
+ */
+export type MatchChange = Partial<Pick<StoredMatch, 'status' | 'tokens' | 'owner'>> & {
+  /** When the change was made (milliseconds since the epoch). */
+  updatedAt: number;
+};
+
+/**
+ * Where matches are kept: SQLite ({@link sqliteStorage}) or Redis ({@link redisStorage}), or your
+ * own. Every server process sharing one storage sees every match, so any live process can take
+ * over the matches of a process that stopped beating ({@link MatchStorage.beat}).
  *
  * @group Storage
  */
 export interface MatchStorage {
-  /** Writes (inserts or replaces) a match. */
-  save(match: StoredMatch): Promise<void>;
-  /** Reads a match by id, or `null`. */
+  /** Writes a new match (or replaces one: a restore under the same id), moves included. */
+  create(match: StoredMatch): Promise<void>;
+  /** Appends moves, the first being number `from` (0-based) of the match; earlier moves stay as they are. */
+  append(id: string, from: number, moves: readonly StoredMove[], change: MatchChange): Promise<void>;
+  /** Changes a match's metadata. */
+  update(id: string, change: MatchChange): Promise<void>;
+  /** Reads a match, every move included, or `null`. */
   load(id: string): Promise<StoredMatch | null>;
-  /** Every match of `owner` whose status is `playing`. */
-  unfinished(owner: string): Promise<StoredMatch[]>;
+  /** The ids, games and owners of every match still `playing`. */
+  unfinished(): Promise<{ id: string; game: string; owner: string }[]>;
+  /** Makes `to` the owner of match `id` if `from` still owns it; true when it did (one process wins). */
+  claim(id: string, from: string, to: string): Promise<boolean>;
+  /** Says `server` is alive until `until` (milliseconds since the epoch); `until` 0 hands its matches off at once. */
+  beat(server: string, until: number): Promise<void>;
+  /** The servers whose last beat is still valid at `now`. */
+  alive(now: number): Promise<Set<string>>;
+  /** Deletes finished and abandoned matches last written before `before`; resolves to how many. */
+  expire(before: number): Promise<number>;
+  /** Resolves when the storage answers (for `/healthz`); rejects otherwise. */
+  ping(): Promise<void>;
   /** Releases the connection or file. */
   close(): Promise<void>;
 }

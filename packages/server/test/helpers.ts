@@ -6,7 +6,7 @@ import { santorini } from '@games/santorini';
 import { stratego } from '@games/stratego';
 import { tigerzone } from '@games/tigerzone';
 import { yunnori } from '@games/yunnori';
-import { createGameServer, type GameServer, type GameServerOptions, type MatchStorage, type RefusedMessage, type SeatMessage, type StoredMatch, type UpdateMessage } from '../src/index.js';
+import { createGameServer, type GameServer, type GameServerOptions, type HistoryMessage, type MatchStorage, type PresenceMessage, type RefusedMessage, type SeatMessage, type StoredMatch, type UpdateMessage } from '../src/index.js';
 
 /** The five engines the server hosts by default. */
 export const GAMES = {
@@ -18,18 +18,59 @@ export const GAMES = {
 };
 
 /** Storage in memory that also counts writes: what a test can look into. */
-export function memoryStorage(): MatchStorage & { matches: Map<string, StoredMatch>; writes: number } {
+export function memoryStorage(): MatchStorage & { matches: Map<string, StoredMatch>; writes: number; appended: number } {
   const matches = new Map<string, StoredMatch>();
+  const beats = new Map<string, number>();
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   const storage = {
     matches,
     writes: 0,
-    save(match: StoredMatch) {
+    appended: 0,
+    create(match: StoredMatch) {
       storage.writes++;
-      matches.set(match.id, JSON.parse(JSON.stringify(match)) as StoredMatch);
+      matches.set(match.id, copy(match));
       return Promise.resolve();
     },
-    load: (id: string) => Promise.resolve(matches.get(id) ?? null),
-    unfinished: (owner: string) => Promise.resolve([...matches.values()].filter((match) => match.owner === owner && match.status === 'playing')),
+    append(id: string, from: number, moves: readonly StoredMatch['snapshot']['moves'][number][], change: { status?: StoredMatch['status']; updatedAt: number }) {
+      storage.writes++;
+      storage.appended += moves.length;
+      const match = matches.get(id);
+      if (match !== undefined) {
+        match.snapshot.moves.splice(from, Infinity, ...copy(moves));
+        Object.assign(match, copy(change));
+      }
+      return Promise.resolve();
+    },
+    update(id: string, change: Partial<StoredMatch>) {
+      storage.writes++;
+      const match = matches.get(id);
+      if (match !== undefined) Object.assign(match, copy(change));
+      return Promise.resolve();
+    },
+    load: (id: string) => Promise.resolve(matches.has(id) ? copy(matches.get(id)!) : null),
+    unfinished: () => Promise.resolve([...matches.values()].filter((match) => match.status === 'playing').map(({ id, game, owner }) => ({ id, game, owner }))),
+    claim(id: string, from: string, to: string) {
+      const match = matches.get(id);
+      if (match === undefined || match.owner !== from) return Promise.resolve(false);
+      match.owner = to;
+      return Promise.resolve(true);
+    },
+    beat(server: string, until: number) {
+      beats.set(server, until);
+      return Promise.resolve();
+    },
+    alive: (now: number) => Promise.resolve(new Set([...beats].filter(([, until]) => until > now).map(([server]) => server))),
+    expire(before: number) {
+      let count = 0;
+      for (const [id, match] of matches) {
+        if (match.status !== 'playing' && match.updatedAt < before) {
+          matches.delete(id);
+          count++;
+        }
+      }
+      return Promise.resolve(count);
+    },
+    ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
   return storage;
@@ -43,6 +84,9 @@ export async function startServer(options: GameServerOptions = {}): Promise<{ se
     botThreads: 0,
     botMilliseconds: 200,
     messagesPerSecond: 1000,
+    messageBurst: 1000,
+    createsPerMinute: 10_000,
+    requestsPerMinute: 10_000,
     log: (line) => void log.push(line),
     ...options,
   });
@@ -76,6 +120,8 @@ export interface Participant {
   room: Room;
   seat: SeatMessage | null;
   updates: UpdateMessage[];
+  history: HistoryMessage[];
+  presence: PresenceMessage[];
   refused: RefusedMessage[];
   left: number | null;
   /** The latest update. */
@@ -84,10 +130,14 @@ export interface Participant {
 
 /** Listens to a joined room's protocol messages (right after the join, as the protocol needs). */
 export function participant(room: Room): Participant {
+  // the seat's token is how a client comes back (as the README says): the SDK's own reconnection is off
+  room.reconnection.enabled = false;
   const who: Participant = {
     room,
     seat: null,
     updates: [],
+    history: [],
+    presence: [],
     refused: [],
     left: null,
     last: () => who.updates.at(-1),
@@ -95,6 +145,8 @@ export function participant(room: Room): Participant {
   room.onMessage('seat', (message: SeatMessage) => void (who.seat = message));
   room.onMessage('update', (message: UpdateMessage) => void who.updates.push(message));
   room.onMessage('refused', (message: RefusedMessage) => void who.refused.push(message));
+  room.onMessage('history', (message: HistoryMessage) => void who.history.push(message));
+  room.onMessage('presence', (message: PresenceMessage) => void who.presence.push(message));
   room.onLeave((code: number) => void (who.left = code));
   return who;
 }
@@ -183,7 +235,7 @@ export async function spawnServer(port: number, serverId: string, args: string[]
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-  await until(() => out.includes('READY') || child.exitCode !== null, 30_000, `server ${serverId} to listen`).catch((error: Error) => {
+  await until(() => out.includes('READY') || child.exitCode !== null, 90_000, `server ${serverId} to listen`).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${err}`);
   });
@@ -198,4 +250,34 @@ export async function crash(server: ServerProcess): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGKILL');
   await exited;
+}
+
+/** A stored match's record (core's `MatchRecord`): what `replay` reads. */
+export function recordOf(stored: StoredMatch): { game: string; options: unknown; moves: string[] } {
+  return { game: stored.game, options: stored.snapshot.options, moves: stored.snapshot.moves.map((move) => move.notation) };
+}
+
+/** Joins `roomId` with a seat's token, retrying (as a client should) until the room is back or `milliseconds` pass. */
+export async function rejoin(url: string, roomId: string, token: string, milliseconds = 15_000): Promise<Participant> {
+  const end = Date.now() + milliseconds;
+  let delay = 100;
+  for (;;) {
+    try {
+      return participant(await new Client(url).joinById(roomId, { token }));
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 1000);
+    }
+  }
+}
+
+/** Sends SIGTERM and resolves to how long the process took to exit, in milliseconds. */
+export async function terminate(server: ServerProcess): Promise<number> {
+  const started = Date.now();
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return 0;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  return Date.now() - started;
 }

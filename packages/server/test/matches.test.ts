@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type AnyGame } from '@games/core';
 import { GAMES, create, expectUpdatesMatch, joinById, memoryStorage, playRandomly, startServer, until } from './helpers.js';
+import { recordOf } from './helpers.js';
 import type { GameServer } from '../src/index.js';
 
 let server: GameServer;
@@ -17,7 +18,7 @@ afterAll(async () => {
 async function finished(roomId: string, game: AnyGame) {
   await until(() => storage.matches.get(roomId)?.status === 'finished', 10_000, `${game.id} written as finished`);
   const stored = storage.matches.get(roomId)!;
-  const replayed = replay(game, stored.record);
+  const replayed = replay(game, recordOf(stored));
   if (!replayed.ok) throw new Error(replayed.error.message);
   return { stored, states: replayed.value.states };
 }
@@ -40,13 +41,13 @@ describe('games with chance: the server draws it with the room\'s seeded rng', (
       const { stored, states } = await finished(first.room.roomId, game);
       // Yut Nori throws its sticks as chance moves; Fiery Dragons deals its chits face down from the seed
       if (game === GAMES.yunnori) expect(chanceDraws(game, states)).toBeGreaterThan(0);
-      else expect((stored.record.options as { seed: number }).seed).toBe(3);
+      else expect((stored.snapshot.options as { seed: number }).seed).toBe(3);
       expect(states.length - first.updates.length).toBeLessThanOrEqual(2);
-      expectUpdatesMatch(game, stored.record, states, first, 0);
-      expectUpdatesMatch(game, stored.record, states, second, 1);
+      expectUpdatesMatch(game, recordOf(stored), states, first, 0);
+      expectUpdatesMatch(game, recordOf(stored), states, second, 1);
       expect(first.last()?.outcome).not.toBeNull();
       // the same seed and the same player moves give the same chance draws: the rng is the room's, seeded
-      expect(stored.seed).toBe(3);
+      expect(stored.snapshot.seed).toBe(3);
       await first.room.leave();
       await second.room.leave();
     });
@@ -60,10 +61,10 @@ describe('bot seats move on the server', () => {
     expect(person.seat?.seat).toBe(0);
     const moves = await playRandomly([person], 9, 2000, 30_000);
     const { stored, states } = await finished(person.room.roomId, GAMES.santorini);
-    expect(stored.bots).toEqual([null, 'random']);
-    expectUpdatesMatch(GAMES.santorini, stored.record, states, person, 0);
+    expect(stored.snapshot.seats).toEqual(['human', 'random']);
+    expectUpdatesMatch(GAMES.santorini, recordOf(stored), states, person, 0);
     // the bot made the moves the person did not
-    expect(stored.record.moves.length).toBeGreaterThan(moves);
+    expect(recordOf(stored).moves.length).toBeGreaterThan(moves);
     await person.room.leave();
   });
 
@@ -73,7 +74,7 @@ describe('bot seats move on the server', () => {
     expect(person.seat?.seat).toBe(1);
     await playRandomly([person], 4, 2000, 40_000);
     const { stored, states } = await finished(person.room.roomId, GAMES.santorini);
-    expectUpdatesMatch(GAMES.santorini, stored.record, states, person, 1);
+    expectUpdatesMatch(GAMES.santorini, recordOf(stored), states, person, 1);
     await person.room.leave();
   });
 
@@ -83,7 +84,7 @@ describe('bot seats move on the server', () => {
     const { stored, states } = await finished(watcher.room.roomId, GAMES.tigerzone);
     expect(watcher.seat).toEqual({ seat: null, token: null });
     expect(watcher.updates.at(-1)?.view).toEqual(GAMES.tigerzone.view(states.at(-1), null));
-    expect(stored.record.moves.length).toBe(states.length - 1);
+    expect(recordOf(stored).moves.length).toBe(states.length - 1);
     await watcher.room.leave();
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replay } from '@games/core';
 import { GAMES, crash, create, freePort, joinById, playRandomly, spawnServer, until, type ServerProcess } from './helpers.js';
+import { recordOf } from './helpers.js';
 import { sqliteStorage } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'games-server-'));
@@ -55,7 +56,7 @@ describe('a server process killed mid-match restores it from SQLite', () => {
     const stored = (await storage.load(roomId))!;
     await storage.close();
     expect(stored.status).toBe('finished');
-    const replayed = replay(GAMES.stratego, stored.record);
+    const replayed = replay(GAMES.stratego, recordOf(stored));
     expect(replayed.ok).toBe(true);
     expect(stored.tokens.every((hash) => hash === null || /^[0-9a-f]{64}$/.test(hash))).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(red.seat!.token!);

@@ -7,7 +7,7 @@ let server: GameServer;
 let url: string;
 
 beforeAll(async () => {
-  ({ server, url } = await startServer({ messagesPerSecond: 50, reconnectSeconds: 30 }));
+  ({ server, url } = await startServer({ messagesPerSecond: 50, messageBurst: 50, reconnectSeconds: 30 }));
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '@games/core';
 import { GAMES, create, joinById, memoryStorage, playRandomly, startServer, until, type Participant } from './helpers.js';
+import { recordOf } from './helpers.js';
 import type { GameServer } from '../src/index.js';
 
 interface Piece {
@@ -48,7 +49,7 @@ describe('a Stratego match between two clients over WebSockets', () => {
 
     await until(() => storage.matches.get(roomId)?.status === 'finished', 5000, 'record written as finished');
     const stored = storage.matches.get(roomId)!;
-    const replayed = replay(GAMES.stratego, stored.record);
+    const replayed = replay(GAMES.stratego, recordOf(stored));
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;
     const { states } = replayed.value;
@@ -59,7 +60,7 @@ describe('a Stratego match between two clients over WebSockets', () => {
         expect(update.seat).toBe(seat);
         expect(update.view).toEqual(GAMES.stratego.view(states[index], seat));
         expect(leakedRanks(update.view, seat)).toBe(0);
-        expect(update.lastMove).toBe(index === 0 ? null : stored.record.moves[index - 1]);
+        expect(update.lastMove).toBe(index === 0 ? null : recordOf(stored).moves[index - 1]);
         const acting = update.actor.kind === 'player' && update.actor.seat === seat;
         expect(update.legalMoves !== undefined).toBe(acting);
         expect(JSON.stringify(update)).not.toContain('"board"');

@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { create, playRandomly, until } from './helpers.js';
 
-// The worker thread runs the built script (dist/mcts-worker.js), so this test runs the built
+// The worker thread runs the built script (dist/bot-worker.js), so this test runs the built
 // package; `pnpm test` builds first. From the sources alone it skips, saying why.
 const built = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-const hasBuild = existsSync(built) && existsSync(fileURLToPath(new URL('../dist/mcts-worker.js', import.meta.url)));
+const hasBuild = existsSync(built) && existsSync(fileURLToPath(new URL('../dist/bot-worker.js', import.meta.url)));
 if (!hasBuild) console.log('skipping the worker-thread bot test: packages/server/dist is not built (run pnpm build)');
 
-describe.skipIf(!hasBuild)('MCTS bot seats search in a worker thread', () => {
-  it('the built server hands mcts:N of a default engine to its worker pool, and the bot plays the match out', async () => {
+describe.skipIf(!hasBuild)('bot seats of the five engines think in a worker thread', () => {
+  it('the built server hands the mcts:N seat of a default engine to a worker of its bot pool, and the bot plays the match out', async () => {
     const { createGameServer } = (await import(built)) as typeof import('../src/index.js');
     const log: string[] = [];
     const server = createGameServer({ db: ':memory:', botThreads: 1, botMilliseconds: 300, log: (line) => void log.push(line) });

@@ -27,7 +27,7 @@ export { PIECE_MOVES, readMove, THROW_MOVES, throwOutcomes, type PieceMove, type
 export { formatMove, MAX_MOVE_TEXT, parseMove } from './notation.js';
 export { animalOf, piecesOf, resultsOf } from './queries.js';
 export { numberedBoardText, renderText } from './render.js';
-export { DEFAULT_STICK_FRONT_PROBABILITY, isYutResult, throwWeights, YUT_RESULTS, type YutResult } from './results.js';
+export { DEFAULT_STICK_FRONT_PROBABILITY, STICK_FRONT_PROBABILITY_RANGE, isYutResult, throwWeights, YUT_RESULTS, type YutResult } from './results.js';
 export { outcomeOf } from './rules.js';
 export type { YunnoriOptions, YunnoriStart, YunnoriState, YunnoriVersion } from './state.js';
 export type { YunnoriView } from './view.js';

@@ -69,6 +69,14 @@ export function isYutResult(value: unknown): value is YutResult {
 export const DEFAULT_STICK_FRONT_PROBABILITY = 0.5;
 
 /**
+ * The range `stickFrontProbability` must lie in (inclusive). Outside it a throw is `yut` or `mo`
+ * (each grants another throw) so often that one turn's throws run on for thousands of draws:
+ * at 0.1 or 0.9 another throw follows with probability 0.66, so a turn of 1,000 throws has
+ * odds below 1e-180.
+ */
+export const STICK_FRONT_PROBABILITY_RANGE = { min: 0.1, max: 0.9 } as const;
+
+/**
  * The weights of the six results (canonical order) when each stick shows its front face with
  * probability `p`, scaled so that they sum to 16: at `p = 0.5` they are exactly
  * 1, 3, 6, 4, 1, 1. One front face is `do`, or `back-do` when it is the marked stick; two `gae`;

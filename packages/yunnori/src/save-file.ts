@@ -12,6 +12,7 @@ import { describeValue, err, ErrorCode, ok, type Result, type RuleError } from '
 import { ANIMALS, animalCode, isAnimal, type Animal } from './animals.js';
 import { ARRIVED, isOnCowPath, POSITION_COUNT } from './board.js';
 import { YunnoriError } from './errors.js';
+import { STICK_FRONT_PROBABILITY_RANGE } from './results.js';
 import { copyList, isPlayerId, setupGame } from './setup.js';
 import type { YunnoriState } from './state.js';
 import { MAX_PLAYERS } from './users.js';
@@ -425,8 +426,8 @@ export function resumeSavedGame(line: string | SavedGame, options: { stickFrontP
     return err(YunnoriError.invalidArgument, `the options of resumeSavedGame must be an object { stickFrontProbability? }, got ${describeValue(options)}`);
   }
   const p = (options as { stickFrontProbability?: unknown }).stickFrontProbability;
-  if (p !== undefined && (typeof p !== 'number' || !(p > 0 && p < 1))) {
-    return err(ErrorCode.invalidOptions, `stickFrontProbability must be a number strictly between 0 and 1, got ${describeValue(p)}`);
+  if (p !== undefined && (typeof p !== 'number' || !(p >= STICK_FRONT_PROBABILITY_RANGE.min && p <= STICK_FRONT_PROBABILITY_RANGE.max))) {
+    return err(ErrorCode.invalidOptions, `stickFrontProbability must be a number from ${STICK_FRONT_PROBABILITY_RANGE.min} to ${STICK_FRONT_PROBABILITY_RANGE.max}, got ${describeValue(p)}`);
   }
   let game: SavedGame;
   if (typeof line === 'string') {

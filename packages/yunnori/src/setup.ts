@@ -7,7 +7,7 @@ import { describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, 
 import { ANIMALS, isAnimal, type Animal } from './animals.js';
 import { ARRIVED, isOnCowPath, POSITION_COUNT } from './board.js';
 import { YunnoriError } from './errors.js';
-import { DEFAULT_STICK_FRONT_PROBABILITY } from './results.js';
+import { DEFAULT_STICK_FRONT_PROBABILITY, STICK_FRONT_PROBABILITY_RANGE } from './results.js';
 import type { YunnoriOptions, YunnoriState } from './state.js';
 
 const OPTION_KEYS = ['version', 'players', 'pieces', 'animals', 'ids', 'stickFrontProbability', 'start', 'seed'];
@@ -91,7 +91,7 @@ export const YUNNORI_OPTIONS: readonly OptionInfo[] = [
   { name: 'pieces', type: 'integer', description: 'pieces per player (the advanced game always has 4)', default: 4, min: 1, max: 4 },
   { name: 'animals', type: 'json', description: 'advanced: one animal per seat (pig, dog, sheep, cow), e.g. ["pig","cow"]' },
   { name: 'ids', type: 'json', description: 'advanced: the player IDs in seat order, e.g. ["Noah","Liam"]' },
-  { name: 'stickFrontProbability', type: 'number', description: 'probability that one stick lands front up (strictly between 0 and 1)', default: DEFAULT_STICK_FRONT_PROBABILITY, min: 0, max: 1 },
+  { name: 'stickFrontProbability', type: 'number', description: 'probability that one stick lands front up (0.1 to 0.9: outside, turns of yut and mo would run on without end)', default: DEFAULT_STICK_FRONT_PROBABILITY, min: STICK_FRONT_PROBABILITY_RANGE.min, max: STICK_FRONT_PROBABILITY_RANGE.max },
   { name: 'start', type: 'json', description: 'a position to start from: { pieces: [[...] per seat], nextSeat }' },
   { name: 'seed', type: 'integer', description: 'accepted and ignored: throws are chance moves drawn by the host' },
 ];
@@ -116,7 +116,9 @@ export function setupGame(options: YunnoriOptions | undefined): Result<YunnoriSt
   const version = givenVersion ?? 'basic';
   if (version !== 'basic' && version !== 'advanced') return invalid(`version must be "basic" or "advanced", got ${describeValue(givenVersion)}`);
   const p = givenP ?? DEFAULT_STICK_FRONT_PROBABILITY;
-  if (typeof p !== 'number' || !(p > 0 && p < 1)) return invalid(`stickFrontProbability must be a number strictly between 0 and 1, got ${describeValue(p)}`);
+  if (typeof p !== 'number' || !(p >= STICK_FRONT_PROBABILITY_RANGE.min && p <= STICK_FRONT_PROBABILITY_RANGE.max)) {
+    return invalid(`stickFrontProbability must be a number from ${STICK_FRONT_PROBABILITY_RANGE.min} to ${STICK_FRONT_PROBABILITY_RANGE.max} (outside, a turn of yut and mo runs on without end), got ${describeValue(p)}`);
+  }
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isFinite(seed))) return invalid(`seed must be a finite number, got ${describeValue(seed)}`);
 
   let players: number;

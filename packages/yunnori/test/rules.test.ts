@@ -1,5 +1,6 @@
 import { unwrap } from '@games/core';
 import { piecesOf, resultsOf, throwWeights, yunnori } from '@games/yunnori';
+import { resumeSavedGame } from '@games/yunnori/classic';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '@games/testing';
 import { position, summary } from './helpers.js';
@@ -31,8 +32,10 @@ describe('throws are chance moves with the spec weights', () => {
     const actor = yunnori.actor(state);
     if (actor.kind === 'chance') expect(actor.outcomes.map((outcome) => outcome.weight)).toEqual(weights);
   });
-  it('refuses a stick probability of 0, 1 or outside them', () => {
-    for (const p of [0, 1, -0.5, 1.5, Number.NaN, '0.5']) expect(yunnori.setup({ stickFrontProbability: p as number })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  it('refuses a stick probability outside 0.1 to 0.9, where a turn of yut and mo would run on without end', () => {
+    for (const p of [0, 1, 1e-300, 0.05, 0.0999, 0.9001, 0.99, -0.5, 1.5, Number.NaN, '0.5']) expect(yunnori.setup({ stickFrontProbability: p as number })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+    for (const p of [0.1, 0.9]) expect(yunnori.setup({ stickFrontProbability: p }).ok).toBe(true);
+    expect(resumeSavedGame('Noah Liam | Noah 0 0 0 0 1 | Liam 1 0 0 0 2 | 0', { stickFrontProbability: 1e-300 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
   });
 });
 

@@ -15,12 +15,17 @@ export interface ServeSettings {
   serverId?: string;
   /** `host:port` other processes send clients to, with Redis. */
   publicAddress?: string;
+  /** Worker threads for bots (default 1). */
+  botThreads?: number;
+  /** Mount the Colyseus monitor panel at /monitor. */
+  monitor?: boolean;
 }
 
 /**
  * `games serve`: hosts every game on a Colyseus server until `stop` resolves (by default: until
- * SIGINT or SIGTERM), then closes it; unfinished matches stay stored and are restored by the
- * next start. Returns the exit status.
+ * SIGINT or SIGTERM), then drains it within 10 s (refuses new requests, finishes every write,
+ * closes every connection with 4001 and hands its unfinished matches off: another process
+ * sharing the storage, or the next start, restores them) and returns the exit status.
  */
 export async function runServe(io: Io, settings: ServeSettings, stop?: Promise<unknown>): Promise<number> {
   const options: GameServerOptions = { log: (line: string) => io.err(`${line}\n`) };
@@ -28,6 +33,8 @@ export async function runServe(io: Io, settings: ServeSettings, stop?: Promise<u
   if (settings.redis !== undefined) options.redis = settings.redis;
   if (settings.serverId !== undefined) options.serverId = settings.serverId;
   if (settings.publicAddress !== undefined) options.publicAddress = settings.publicAddress;
+  if (settings.botThreads !== undefined) options.botThreads = settings.botThreads;
+  if (settings.monitor === true) options.monitor = true;
   const server = createGameServer(options);
   let port: number;
   try {
@@ -39,12 +46,16 @@ export async function runServe(io: Io, settings: ServeSettings, stop?: Promise<u
   }
   const storage = settings.redis !== undefined ? `Redis ${settings.redis}` : `SQLite ${settings.db ?? 'games.db'}`;
   io.out(`games server on ws://${settings.host ?? 'localhost'}:${port} (${server.games().join(', ')}); matches in ${storage}`);
-  io.out(`${server.restored.length > 0 ? `; ${server.restored.length} unfinished restored` : ''}. Ctrl-C stops it.\n`);
+  io.out(`${server.restored.length > 0 ? `; ${server.restored.length} unfinished restored` : ''}. Health at /healthz, metrics at /metrics${settings.monitor === true ? ', monitor at /monitor' : ''}. Ctrl-C stops it.\n`);
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+  let onSignal: (() => void) | undefined;
   await (stop ??
     new Promise<void>((resolve) => {
-      process.once('SIGINT', () => resolve());
-      process.once('SIGTERM', () => resolve());
+      onSignal = () => resolve();
+      for (const signal of signals) process.once(signal, onSignal);
     }));
+  if (onSignal !== undefined) for (const signal of signals) process.removeListener(signal, onSignal);
+  io.out('games server draining...\n');
   await server.close();
   io.out('games server stopped.\n');
   return 0;
