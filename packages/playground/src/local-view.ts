@@ -43,7 +43,10 @@ export interface PageActions {
 function specWords(spec: SeatSpec): string {
   if (spec.kind === 'human') return 'person';
   if (spec.kind === 'random') return 'random bot';
-  if (spec.kind === 'mcts') return `MCTS bot${spec.iterations !== undefined ? ` (${spec.iterations})` : spec.milliseconds !== undefined ? ` (${spec.milliseconds} ms)` : ''}`;
+  if (spec.kind === 'mcts' || spec.kind === 'uct') {
+    const budget = spec.iterations !== undefined ? ` (${spec.iterations})` : spec.milliseconds !== undefined ? ` (${spec.milliseconds} ms)` : '';
+    return `${spec.kind === 'mcts' ? 'MCTS bot' : 'UCT bot'}${budget}`;
+  }
   return `${spec.name} bot`;
 }
 
