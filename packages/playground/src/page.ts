@@ -5,13 +5,14 @@
  * the move list in words, undo, the record and a replay slider, under the shared-screen rules of
  * `hot-seat.ts`. Bots think in a Web Worker ({@link BotClient}).
  */
-import { createSession, formatSeatSpec, parseOptions, parseSeatSpecs, sessionFromRecord, type AnyGame, type Seat } from '@games/core';
+import { formatSeatSpec, sessionFromRecord, type AnyGame, type Seat } from '@games/core';
 import { BotClient } from './bots.js';
 import { loadBoard, type RenderSvg } from './boards.js';
 import { formatHash, type PageConfig } from './config.js';
 import { h } from './dom.js';
 import type { AnySession } from './any-session.js';
-import { loadEngine, gameInfo, matchOptions, type EngineModule, type GameInfo } from './games.js';
+import { loadEngine, gameInfo, type EngineModule, type GameInfo } from './games.js';
+import { startSession } from './match-start.js';
 import { siteHeader } from './header.js';
 import { LocalView } from './local-view.js';
 import { OnlinePage } from './online.js';
@@ -109,34 +110,11 @@ class GamePage {
     this.generation++;
     this.bots.cancel();
     this.session = null;
-    const problems: string[] = [];
-    const parsed = parseOptions(this.game, this.config.options);
-    if (!parsed.ok) problems.push(parsed.error.message);
-    const seatText = this.config.seats ?? this.info.defaultSeats;
-    // the seat count is known only once the options are: a first reading for the bots' own options, then the session's
-    const guess = parseSeatSpecs(seatText, Math.max(seatText.split(',').length, this.game.players.min));
-    if (!guess.ok) problems.push(guess.error.message);
-    if (problems.length === 0 && guess.ok && parsed.ok) {
-      const options = matchOptions(this.info, parsed.value as Record<string, unknown>, guess.value);
-      if (!('seed' in options)) options.seed = this.seed;
-      const created = createSession(this.game, { options, seats: this.fitSeats(seatText, options), seed: this.seed });
-      if (created.ok) this.session = created.value as AnySession;
-      else problems.push(created.error.message);
-    }
+    const started = startSession(this.game, this.info, this.config, this.seed);
+    this.session = started.session;
+    const problems = started.problems;
     this.view.show(this.session, problems);
     if (this.session !== null) void this.advance();
-  }
-
-  /** The seat list cut to the match's seat count (the default seats name two; a 2-player Fiery Dragons match has two). */
-  private fitSeats(text: string, options: Record<string, unknown>): string {
-    if (this.config.seats !== null) return text;
-    try {
-      const setup = this.game.setup(options);
-      if (!setup.ok) return text;
-      return text.split(',').slice(0, this.game.seats(setup.value)).join(',');
-    } catch {
-      return text;
-    }
   }
 
   private restart(config: PageConfig): void {
