@@ -75,6 +75,6 @@ describe('games tigerzone-server with four games tigerzone-client bots', () => {
     const shown = scriptedIo();
     expect(await runProgram(['replay', join(clientRecords, clientFiles[0]!), '--all', '--no-color'], { io: shown, workerUrl: null })).toBe(0);
     expect(shown.output).toMatch(/^TigerZone: 76 moves\./);
-    expect(shown.output).toMatch(/Result: .*scores \d+-\d+ after 76 moves/);
+    expect(shown.output).toMatch(/Result: .*scores \d+-\d+, after 76 moves/);
   }, 240_000);
 });

@@ -1,4 +1,5 @@
-import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
+import { unsafeUniformIntDistribution } from 'pure-rand/distribution/UnsafeUniformIntDistribution';
+import { xoroshiro128plus } from 'pure-rand/generator/XoroShiro';
 import type { Result } from './contract.js';
 import { describeValue, err, ok } from './result.js';
 
