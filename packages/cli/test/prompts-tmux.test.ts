@@ -63,9 +63,10 @@ describe.skipIf(tmuxSkipReason !== '')('terminal prompts (tmux)', () => {
 
   it('Ctrl-C while bots play on their own ends the match at once with the record written', async () => {
     const record = join(folder, 'bots.json');
-    const terminal = Terminal.start(['play', 'stratego', '--seed', '5', '--seats', 'random,random', '--no-color', '--record', record]);
+    // bots that think (a random match can end before the key arrives)
+    const terminal = Terminal.start(['play', 'stratego', '--seed', '5', '--seats', 'mcts:3000,mcts:3000', '--no-color', '--record', record]);
     try {
-      await terminal.waitFor(/Red \(random\): /, { seconds: 60 });
+      await terminal.waitFor(/Red \(mcts:3000\): /, { seconds: 60 });
       terminal.keys('C-c');
       await terminal.waitFor(/Interrupted: match left unfinished\.\nSeed 5 \(repeat with --seed 5\)\.\nRecord written to /);
       const parsed = parseRecord(readFileSync(record, 'utf8'));
