@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { dealAnew, leafValues, type GameKnowledge, type Seat, type SeenMove } from '@games/core';
+import { leafValues, type GameKnowledge, type Seat, type SeenMove } from '@games/core';
+import { dealUnseen } from './redeal.js';
 import type { FieryDragonsState } from './state.js';
 
 /** A lead of this many steps is worth about 73%. */
@@ -49,17 +50,7 @@ export function chitsSeen(history: readonly SeenMove[]): Set<number> {
  * anew among their places; those it showed, the face-up ones and the last flipped one stay.
  */
 export function redealRemembering(state: FieryDragonsState, _seat: Seat, history: readonly SeenMove[], draw: (max: number) => number): FieryDragonsState {
-  const seen = chitsSeen(history);
-  if (state.last !== null && state.last.action === 'flip') seen.add(state.last.chit);
-  for (const index of state.revealed) seen.add(index);
-  const hidden = state.chits.map((_, index) => index).filter((index) => !seen.has(index));
-  if (hidden.length === 0) return state;
-  const contents = dealAnew(hidden.map((index) => state.chits[index]!), draw, (chit) => JSON.stringify(chit));
-  const chits = state.chits.slice();
-  hidden.forEach((index, position) => {
-    chits[index] = contents[position]!;
-  });
-  return { ...state, chits };
+  return dealUnseen(state, chitsSeen(history), draw);
 }
 
 /**

@@ -15,8 +15,17 @@ import type { FieryDragonsState } from './state.js';
  * nothing of chits it saw turned back down before: only what the view shows.
  */
 export function redealFaceDown(state: FieryDragonsState, _seat: Seat | null, draw: (max: number) => number): FieryDragonsState {
-  const shown = state.last !== null && state.last.action === 'flip' ? state.last.chit : -1;
-  const hidden = state.chits.map((_, index) => index).filter((index) => index !== shown && !state.revealed.includes(index));
+  return dealUnseen(state, new Set<number>(), draw);
+}
+
+/**
+ * Deals anew every chit nobody can see now and no one saw before: all but those in `seen`, the
+ * chit the last flip shows and the chits revealed for good.
+ */
+export function dealUnseen(state: FieryDragonsState, seen: Set<number>, draw: (max: number) => number): FieryDragonsState {
+  if (state.last !== null && state.last.action === 'flip') seen.add(state.last.chit);
+  for (const index of state.revealed) seen.add(index);
+  const hidden = state.chits.map((_, index) => index).filter((index) => !seen.has(index));
   if (hidden.length === 0) return state;
   const contents = dealAnew(hidden.map((index) => state.chits[index]!), draw, (chit) => JSON.stringify(chit));
   const chits = state.chits.slice();
