@@ -3,6 +3,7 @@ import { describeValue, err, ok } from '../result.js';
 import { float, int, type Rng } from '../rng.js';
 import { playerMoves, type Bot, type BotContext } from './bot.js';
 import { outcomeRewards } from './mcts.js';
+import { readSearchSettings } from './search-settings.js';
 
 /**
  * Settings of {@link ismctsBot}.
@@ -77,21 +78,8 @@ interface IsNode<S, M> {
  * @group Bots
  */
 export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOptions = {}): Bot<S, M> {
-  const given: Partial<Record<keyof IsmctsOptions, unknown>> = typeof options === 'object' && options !== null ? options : {};
   const knowledge: GameKnowledge<S> | undefined = game.knowledge;
-  const exploration = (given.exploration ?? 0.7) as number;
-  const rolloutPlies = (given.rolloutPlies ?? knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8)) as number;
-  const milliseconds = given.milliseconds as number | undefined;
-  const iterations = (given.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY)) as number;
-  const valid =
-    given === options &&
-    (iterations === Number.POSITIVE_INFINITY || (Number.isInteger(iterations) && iterations > 0)) &&
-    (milliseconds === undefined || (Number.isFinite(milliseconds) && milliseconds > 0)) &&
-    Number.isFinite(exploration) &&
-    exploration >= 0 &&
-    Number.isInteger(rolloutPlies) &&
-    rolloutPlies >= 0;
-  const name = valid ? `mcts(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'mcts(invalid options)';
+  const { exploration, rolloutPlies, milliseconds, iterations, valid, name } = readSearchSettings(options, 'mcts', { exploration: 0.7, rolloutPlies: knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8) });
 
   let seatCount = MAX_SEATS;
   const leafValue = new Float64Array(MAX_SEATS);

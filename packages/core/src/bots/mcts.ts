@@ -2,6 +2,7 @@ import type { Game, Outcome, Result } from '../contract.js';
 import { describeValue, err, ok } from '../result.js';
 import { float, int, type Rng } from '../rng.js';
 import { playerMoves, type Bot } from './bot.js';
+import { readSearchSettings } from './search-settings.js';
 
 /**
  * Settings of {@link mctsBot}.
@@ -107,22 +108,8 @@ export function mctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: MctsOptions
   // Each setting is read once (a getter cannot change it between checks); options that are not an
   // object make every chooseMove refuse with `invalid-options`.
   const given: Partial<Record<keyof MctsOptions, unknown>> = typeof options === 'object' && options !== null ? options : {};
-  const exploration = (given.exploration ?? Math.SQRT2) as number;
-  const rolloutPlies = (given.rolloutPlies ?? 300) as number;
   const determinizations = (given.determinizations ?? 8) as number;
-  const milliseconds = given.milliseconds as number | undefined;
-  const iterations = (given.iterations ?? (milliseconds === undefined ? 1000 : Number.POSITIVE_INFINITY)) as number;
-  const budgetValid =
-    given === options &&
-    (iterations === Number.POSITIVE_INFINITY || (Number.isInteger(iterations) && iterations > 0)) &&
-    (milliseconds === undefined || (Number.isFinite(milliseconds) && milliseconds > 0)) &&
-    Number.isFinite(exploration) &&
-    exploration >= 0 &&
-    Number.isInteger(rolloutPlies) &&
-    rolloutPlies >= 0 &&
-    Number.isInteger(determinizations) &&
-    determinizations >= 0;
-  const name = budgetValid ? `uct(${milliseconds === undefined ? iterations : `${milliseconds}ms`})` : 'uct(invalid options)';
+  const { exploration, rolloutPlies, milliseconds, iterations, valid: budgetValid, name } = readSearchSettings(options, 'uct', { exploration: Math.SQRT2, rolloutPlies: 300 }, Number.isInteger(determinizations) && determinizations >= 0);
 
   /** The seats of the match being searched (set by each chooseMove), at most {@link MAX_SEATS}. */
   let seatCount = MAX_SEATS;
