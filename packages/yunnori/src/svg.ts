@@ -189,8 +189,7 @@ export function renderSvg(view: YunnoriView, seat: number | null, options?: SvgO
   parts.push(lines());
   for (let spot = 1; spot <= FINISH_CORNER; spot++) parts.push(position(view, spot, options));
   for (let spot = 1; spot <= FINISH_CORNER; spot++) parts.push(stack(view, spot, options));
-  const finish = centre(FINISH_CORNER);
-  parts.push(label(finish.x - 10, TOP + BOARD + 32, '29: start / finish', { 'font-size': 12, fill: '#5A4A33' }));
+  parts.push(label(WIDTH - 4, TOP + BOARD + 32, '29: start / finish', { 'text-anchor': 'end', 'font-size': 12, fill: '#5A4A33' }));
   let y = TOP + BOARD + 46;
   for (let each = 0; each < view.players; each++) {
     parts.push(seatRow(view, each, y, options));
