@@ -42,6 +42,12 @@ const CSS = `
 .games-board-figure { margin: 0; flex: 1 1 18rem; max-width: 36rem; }
 .games-board-figure img { width: 100%; height: auto; background: #fff; border: 1px solid var(--color-accent); border-radius: 4px; }
 .games-board-figure figcaption, .games-board-caption { font-size: 0.9em; color: var(--color-text-aside); }
+/* a phone never scrolls the page sideways: wide code and tables scroll inside themselves */
+.col-content, .tsd-panel, .tsd-typography { min-width: 0; max-width: 100%; }
+.tsd-typography pre, .tsd-panel pre { max-width: 100%; overflow-x: auto; }
+.tsd-typography table { display: block; max-width: 100%; overflow-x: auto; }
+.tsd-typography img { max-width: 100%; height: auto; }
+.tsd-typography p, .tsd-typography li { overflow-wrap: anywhere; }
 `;
 
 /** @param {import('typedoc').Application} app */

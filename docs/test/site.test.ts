@@ -182,5 +182,21 @@ describe.skipIf(!built || !chromium)('docs site in Chromium', () => {
       await browser.close();
     }
   }, 120_000);
-});
 
+  it('no guide or game page scrolls sideways on a phone (390 px)', async () => {
+    const { chromium: browserType } = await import('playwright-core');
+    const browser = await browserType.launch({ executablePath: chromium!, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const wide: string[] = [];
+      for (const name of readdirSync(join(site, 'documents')).filter((file) => file.endsWith('.html'))) {
+        await page.goto(`${base}documents/${name}`, { waitUntil: 'load' });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 1) wide.push(`${name}: ${overflow} px`);
+      }
+      expect(wide).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
