@@ -3,38 +3,15 @@
 // rollouts of up to 300 plies, re-dealt copies voting), 400 iterations per call on positions a
 // few dozen plies into random games. Speed is strength: the arena (games arena) measures the
 // strength itself. Run against the built packages: npx tsx packages/cli/bench/bots.bench.ts
-import { createRng, ismctsBot, mctsBot, playout, randomPolicy, unwrap, type AnyGame, type Bot } from '@games/core';
+import { createRng, ismctsBot, mctsBot, unwrap, type Bot } from '@games/core';
 import { measureThroughput, reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
-import { fieryDragons } from '@games/fiery-dragons';
-import { santorini } from '@games/santorini';
-import { stratego } from '@games/stratego';
-import { tigerzone } from '@games/tigerzone';
-import { yunnori } from '@games/yunnori';
+import { BENCH_GAMES, midGamePositions } from './mid-game-positions.js';
 
-const GAMES: { game: AnyGame; options: Record<string, unknown> }[] = [
-  { game: santorini, options: { players: 2 } },
-  { game: stratego, options: { redSetup: 'random', blueSetup: 'random' } },
-  { game: yunnori, options: { players: 2 } },
-  { game: tigerzone, options: { players: 2 } },
-  { game: fieryDragons, options: { players: 2 } },
-];
 const ITERATIONS = 400;
 
-/** Positions where a player acts and has a choice, a few dozen plies into random games. */
-function positions(game: AnyGame, options: Record<string, unknown>): unknown[] {
-  const found: unknown[] = [];
-  const rng = createRng(5);
-  for (let seed = 0; found.length < 16 && seed < 500; seed++) {
-    const start = unwrap(game.setup({ ...options, seed }));
-    const reached = playout(game, start, randomPolicy, rng, { maxPlies: 20 + (seed % 40) });
-    if (game.actor(reached.state).kind === 'player' && game.legalMoves(reached.state).length > 1) found.push(reached.state);
-  }
-  return found;
-}
-
 const figures: BenchmarkFigure[] = [];
-for (const { game, options } of GAMES) {
-  const states = positions(game, options);
+for (const { game, options } of BENCH_GAMES) {
+  const states = midGamePositions(game, options, 16);
   const bots: [string, Bot<unknown, unknown>][] = [
     ['mcts (information-set MCTS with the game knowledge)', ismctsBot(game, { iterations: ITERATIONS })],
     ['uct (plain UCT, random rollouts)', mctsBot(game, { iterations: ITERATIONS })],

@@ -5,40 +5,16 @@
 // collector threads, so it can exceed the wall time): on a shared machine, a call whose wall time
 // is far above its CPU time was waiting for a core, not searching.
 // Run against the built packages: npx tsx packages/cli/bench/mcts-budget.bench.ts
-import { createRng, ismctsBot, mctsBot, playout, randomPolicy, unwrap, type AnyGame, type Bot } from '@games/core';
+import { createRng, ismctsBot, mctsBot, unwrap, type Bot } from '@games/core';
 import { reportBenchmarks, type BenchmarkFigure } from '@games/core/bench';
-import { fieryDragons } from '@games/fiery-dragons';
-import { santorini } from '@games/santorini';
-import { stratego } from '@games/stratego';
-import { tigerzone } from '@games/tigerzone';
-import { yunnori } from '@games/yunnori';
+import { BENCH_GAMES, midGamePositions } from './mid-game-positions.js';
 
-const GAMES: { game: AnyGame; options: Record<string, unknown> }[] = [
-  { game: santorini, options: { players: 2 } },
-  { game: stratego, options: { redSetup: 'random', blueSetup: 'random' } },
-  { game: yunnori, options: { players: 2 } },
-  { game: tigerzone, options: { players: 2 } },
-  { game: fieryDragons, options: { players: 2 } },
-];
 const CALLS = 20;
-
-/** Positions where a player acts and has a choice, a few dozen plies into random games. */
-function positions(game: AnyGame, options: Record<string, unknown>): unknown[] {
-  const found: unknown[] = [];
-  const rng = createRng(5);
-  for (let seed = 0; found.length < CALLS && seed < 500; seed++) {
-    const start = unwrap(game.setup({ ...options, seed }));
-    const reached = playout(game, start, randomPolicy, rng, { maxPlies: 20 + (seed % 40) });
-    const actor = game.actor(reached.state);
-    if (actor.kind === 'player' && game.legalMoves(reached.state).length > 1) found.push(reached.state);
-  }
-  return found;
-}
 
 const figures: BenchmarkFigure[] = [];
 const lines: string[] = [];
-for (const { game, options } of GAMES) {
-  const states = positions(game, options);
+for (const { game, options } of BENCH_GAMES) {
+  const states = midGamePositions(game, options, CALLS);
   for (const [kind, budget] of [['mcts', 10], ['mcts', 100], ['uct', 10], ['uct', 100]] as const) {
     const bot: Bot<unknown, unknown> = kind === 'mcts' ? ismctsBot(game, { milliseconds: budget }) : mctsBot(game, { milliseconds: budget });
     const rng = createRng(budget);
