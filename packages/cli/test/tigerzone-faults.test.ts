@@ -7,23 +7,11 @@ import { runTigerzoneClient, type TigerzoneClientSettings } from '../src/command
 import { parseUsers } from '../src/commands/tigerzone-server/logins.js';
 import { roundRobin } from '../src/commands/tigerzone-server/pairings.js';
 import { runProgram, scriptedIo } from '../src/index.js';
-import { loginThen, rawClient, startServer, until } from './tigerzone-helpers.js';
+import { clientSettings, loginThen, rawClient, startServer, until } from './tigerzone-helpers.js';
 
 function ourClient(port: number, letter = 'B', overrides: Partial<TigerzoneClientSettings> = {}) {
   const io = scriptedIo();
-  const settings: TigerzoneClientSettings = {
-    host: '127.0.0.1',
-    port,
-    password: 'TIGERZONE',
-    user: `TEAM${letter}`,
-    userPassword: `IAM${letter}`,
-    bot: { kind: 'random' },
-    marginMs: 50,
-    idleMs: 30_000,
-    records: null,
-    ending: '\n',
-    ...overrides,
-  };
+  const settings = clientSettings(port, letter, { marginMs: 50, idleMs: 30_000, ...overrides });
   return { io, run: runTigerzoneClient(io, settings) };
 }
 

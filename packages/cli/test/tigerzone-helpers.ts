@@ -6,6 +6,7 @@ import { connect, type Socket } from 'node:net';
 import { defaultUsers } from '../src/commands/tigerzone-server/logins.js';
 import { runTigerzoneServer, type TigerzoneServerSettings } from '../src/commands/tigerzone-server.js';
 import { scriptedIo } from '../src/io.js';
+import type { TigerzoneClientSettings } from '../src/commands/tigerzone-client.js';
 
 export async function until(check: () => boolean, what: string, shown: () => string = () => ''): Promise<void> {
   const end = Date.now() + 60_000;
@@ -87,5 +88,22 @@ export function loginThen(user: string, password: string, onPrompt: (line: strin
     if (line === 'THIS IS SPARTA!') client.send('JOIN TIGERZONE\r\n');
     else if (line === 'HELLO!') client.send(`I AM ${user} ${password}\r\n`);
     else if (line.startsWith('MAKE YOUR MOVE')) onPrompt(line, client);
+  };
+}
+
+/** A client of ours for a test tournament: user TEAM<letter>, the random bot, no records, LF line ends. */
+export function clientSettings(port: number, letter: string, overrides: Partial<TigerzoneClientSettings> = {}): TigerzoneClientSettings {
+  return {
+    host: '127.0.0.1',
+    port,
+    password: 'TIGERZONE',
+    user: `TEAM${letter}`,
+    userPassword: `IAM${letter}`,
+    bot: { kind: 'random' },
+    marginMs: 250,
+    idleMs: 60_000,
+    records: null,
+    ending: '\n',
+    ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runTigerzoneClient, type TigerzoneClientSettings } from '../src/commands/tigerzone-client.js';
 import type { TournamentResults } from '../src/commands/tigerzone-server.js';
 import { runProgram, scriptedIo } from '../src/index.js';
-import { startServer } from './tigerzone-helpers.js';
+import { clientSettings, startServer } from './tigerzone-helpers.js';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -17,21 +17,6 @@ function folder(): string {
   return path;
 }
 
-function clientSettings(port: number, letter: string, overrides: Partial<TigerzoneClientSettings> = {}): TigerzoneClientSettings {
-  return {
-    host: '127.0.0.1',
-    port,
-    password: 'TIGERZONE',
-    user: `TEAM${letter}`,
-    userPassword: `IAM${letter}`,
-    bot: { kind: 'random' },
-    marginMs: 250,
-    idleMs: 60_000,
-    records: null,
-    ending: '\n',
-    ...overrides,
-  };
-}
 
 describe('games tigerzone-server with four games tigerzone-client bots', () => {
   it('plays a whole tournament: 3 rounds, 12 games, no forfeit, every echo matching, every record replayable', async () => {
