@@ -53,15 +53,78 @@ export interface Engine<S, M, O, V> {
    * with `invalid-options`.
    */
   defaultOptions(players: number, seed?: number): O;
+  /**
+   * Options from named fields, as a host reads them: from `--option` texts, a record file, a
+   * request sent over a network. Nothing is checked here: the game's `setup` checks every field
+   * and refuses a wrong one with `invalid-options`, so pass the result to `setup` (or a session)
+   * and never read it before.
+   *
+   * @example
+   * ```ts
+   * import { engines } from '@games/catalogue';
+   *
+   * const { game, optionsFrom } = engines.stratego;
+   * console.log(game.setup(optionsFrom({ players: 2, redSetup: 'random', blueSetup: 'random' })).ok); // true
+   * const wrong = game.setup(optionsFrom({ players: 'two' }));
+   * console.log(!wrong.ok && wrong.error.code);                                              // "invalid-options"
+   * ```
+   */
+  optionsFrom(fields: Readonly<Record<string, unknown>>): O;
 }
 
-function engine<S, M, O, V>(game: Game<S, M, O, V>, summary: string, defaults: (players: number) => O): Engine<S, M, O, V> {
+/**
+ * What {@link defineEngine} needs besides the game.
+ *
+ * @typeParam O - the game's options type.
+ *
+ * @group Catalogue
+ */
+export interface EngineSettings<O> {
+  /** One line saying what the game is. */
+  readonly summary: string;
+  /** Options for a match of `players` players, every other option at its default (see {@link Engine.defaultOptions}). */
+  defaultOptions(players: number): O;
+  /**
+   * The options type read from named fields, as {@link Engine.optionsFrom} returns it. For a game
+   * whose options are all optional (every engine of `@games`), this is `(fields) => fields`: the
+   * compiler accepts it only then, so a game with a required option must read that option here.
+   */
+  optionsFrom(fields: Readonly<Record<string, unknown>>): O;
+}
+
+/**
+ * An {@link Engine} of any game written to the `Game` contract, with the shape of the catalogue's
+ * own: for a host that adds a game of its own (a guide's example game, a game in development) to
+ * the catalogue's engines, and visits them all alike with {@link defineEntry}.
+ *
+ * @example
+ * ```ts
+ * import { pig } from '@games/core/example';
+ * import { catalogue, defineEngine, defineEntry } from '@games/catalogue';
+ *
+ * const pigEngine = defineEngine(pig, {
+ *   summary: "Secret Pig: core's example dice game",
+ *   defaultOptions: (players) => ({ players, target: 30 }),
+ *   optionsFrom: (fields) => fields,
+ * });
+ * const games = [...catalogue, defineEntry('pig', pigEngine)];
+ * console.log(games.map((entry) => entry.id).join(' ')); // "santorini stratego yunnori tigerzone fiery-dragons pig"
+ * console.log(pigEngine.defaultOptions(3, 7));            // { players: 3, target: 30, seed: 7 }
+ * ```
+ *
+ * @group Catalogue
+ */
+export function defineEngine<S, M, O, V>(game: Game<S, M, O, V>, settings: EngineSettings<O>): Engine<S, M, O, V> {
+  const { summary, defaultOptions, optionsFrom } = settings;
   return {
     game,
     summary,
-    defaultOptions: (players, seed) => (seed === undefined ? defaults(players) : { ...defaults(players), seed }),
+    defaultOptions: (players, seed) => (seed === undefined ? defaultOptions(players) : { ...defaultOptions(players), seed }),
+    optionsFrom,
   };
 }
+
+const fields = (named: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => named;
 
 /**
  * Every engine by id, each with its own types (`engines.stratego.game` is the `stratego` object).
@@ -69,11 +132,11 @@ function engine<S, M, O, V>(game: Game<S, M, O, V>, summary: string, defaults: (
  * @group Catalogue
  */
 export const engines = {
-  santorini: engine(santorini, 'build towers and climb to the third level; 2-4 players, God Powers', (players) => ({ players })),
-  stratego: engine(stratego, 'capture the enemy flag; hidden ranks, ISF rules; 2 players', (players) => ({ players, redSetup: 'random', blueSetup: 'random' })),
-  yunnori: engine(yunnori, 'Yut Nori: throw the sticks, race four pieces home; 2-4 players, animal game', (players) => ({ players })),
-  tigerzone: engine(tigerzone, 'TigerZone: lay jungle tiles, place tigers on trails, lakes and dens; 2-4 players', (players) => ({ players })),
-  'fiery-dragons': engine(fieryDragons, 'Fiery Dragons: remember the chits, race around the volcano; 1-4 players', (players) => ({ players })),
+  santorini: defineEngine(santorini, { summary: 'build towers and climb to the third level; 2-4 players, God Powers', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
+  stratego: defineEngine(stratego, { summary: 'capture the enemy flag; hidden ranks, ISF rules; 2 players', defaultOptions: (players) => ({ players, redSetup: 'random', blueSetup: 'random' }), optionsFrom: fields }),
+  yunnori: defineEngine(yunnori, { summary: 'Yut Nori: throw the sticks, race four pieces home; 2-4 players, animal game', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
+  tigerzone: defineEngine(tigerzone, { summary: 'TigerZone: lay jungle tiles, place tigers on trails, lakes and dens; 2-4 players', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
+  'fiery-dragons': defineEngine(fieryDragons, { summary: 'Fiery Dragons: remember the chits, race around the volcano; 1-4 players', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
 } as const;
 
 /**
@@ -87,11 +150,14 @@ export type EngineId = keyof typeof engines;
  * An engine of {@link catalogue}: what any host reads about it, and {@link CatalogueEntry.visit}
  * to reach the engine with its own types.
  *
+ * @typeParam Id - the type of its id: an {@link EngineId} for the catalogue's own engines, a
+ * host's own id for an entry made with {@link defineEntry}.
+ *
  * @group Catalogue
  */
-export interface CatalogueEntry {
+export interface CatalogueEntry<Id extends string = EngineId> {
   /** The engine's id (the game's `id`). */
-  readonly id: EngineId;
+  readonly id: Id;
   /** The game's display name. */
   readonly title: string;
   /** The player counts the game supports. */
@@ -106,7 +172,13 @@ export interface CatalogueEntry {
   visit<R>(use: <S, M, O, V>(engine: Engine<S, M, O, V>) => R): R;
 }
 
-function entryOf<S, M, O, V>(id: EngineId, engine: Engine<S, M, O, V>): CatalogueEntry {
+/**
+ * The entry of an engine, for a host that lists engines of its own beside the catalogue's (see
+ * {@link defineEngine}): `id` is the game's id.
+ *
+ * @group Catalogue
+ */
+export function defineEntry<Id extends string, S, M, O, V>(id: Id, engine: Engine<S, M, O, V>): CatalogueEntry<Id> {
   return { id, title: engine.game.title, players: engine.game.players, summary: engine.summary, visit: (use) => use(engine) };
 }
 
@@ -116,11 +188,11 @@ function entryOf<S, M, O, V>(id: EngineId, engine: Engine<S, M, O, V>): Catalogu
  * @group Catalogue
  */
 export const catalogue: readonly CatalogueEntry[] = Object.freeze([
-  entryOf('santorini', engines.santorini),
-  entryOf('stratego', engines.stratego),
-  entryOf('yunnori', engines.yunnori),
-  entryOf('tigerzone', engines.tigerzone),
-  entryOf('fiery-dragons', engines['fiery-dragons']),
+  defineEntry('santorini', engines.santorini),
+  defineEntry('stratego', engines.stratego),
+  defineEntry('yunnori', engines.yunnori),
+  defineEntry('tigerzone', engines.tigerzone),
+  defineEntry('fiery-dragons', engines['fiery-dragons']),
 ]);
 
 /**

@@ -6,14 +6,14 @@
  */
 export { runProgram, type ProgramContext } from './program.js';
 export { scriptedIo, streamIo, type Io, type StreamIoSettings } from './io.js';
-export { boardText, GAMES, gameEntry, seatList, type GameEntry } from './registry.js';
+export { boardText, GAME_LIST, GAMES, gameEntry, seatList, type DemoPlan, type GameEntry, type TerminalParts } from './registry.js';
 export { parseOptionPairs, parseWholeNumber } from './options.js';
-export { setupMatch, type MatchRequest, type MatchSetup } from './setup.js';
+export { setupEngine, setupMatch, type MatchRequest, type MatchSetup } from './setup.js';
 export { runSimTask, type MatchSummary, type SimMatch, type SimTask } from './sim-task.js';
 export { progressLine, simulate, wilson, type Rate, type SimReport, type SimSettings } from './commands/sim.js';
 export { runDemo, DEMO_GAMES, type DemoSettings } from './commands/demo.js';
 export { arenaBotSpec, formatArenaReport, formatLadderTable, runArenaCommand, runArenaTask, type ArenaCommandSettings, type ArenaTask } from './commands/arena.js';
-export { playMatch, type PlaySettings, type TerminalSession } from './commands/play.js';
+export { playMatch, type PlaySettings } from './commands/play.js';
 export { readRecordFile, replayRecord, type RecordFile, type ReplaySettings } from './commands/replay.js';
 export { listGames, optionSummary } from './commands/list.js';
 export { runYunnoriClassic, type YunnoriClassicSettings } from './commands/yunnori-classic.js';

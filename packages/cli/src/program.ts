@@ -5,7 +5,7 @@ import { runArenaCommand } from './commands/arena.js';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
 import { runEngine } from './commands/engine.js';
-import { playMatch } from './commands/play.js';
+import { playMatch, type PlaySettings } from './commands/play.js';
 import { remoteOptions, remoteSettings, type RemoteFlags } from './commands/remote-flags.js';
 import { runServe } from './commands/serve.js';
 import { playConnected } from './commands/connect.js';
@@ -15,11 +15,12 @@ import { runYunnoriClassic } from './commands/yunnori-classic.js';
 import { readTigerzoneClientFlags, readTigerzoneServerFlags, type TigerzoneClientFlags, type TigerzoneServerFlags } from './commands/tigerzone-flags.js';
 import { runTigerzoneClient } from './commands/tigerzone-client.js';
 import { runTigerzoneServer } from './commands/tigerzone-server.js';
+import type { Engine } from '@games/catalogue';
 import { createSession, formatSeatSpec, parseSeatSpecs, type Seat } from '@games/core';
 import type { Io } from './io.js';
 import { parseOptionPairs, parseWholeNumber } from './options.js';
-import { GAMES, gameEntry } from './registry.js';
-import { setupMatch } from './setup.js';
+import { GAMES, gameEntry, type GameEntry } from './registry.js';
+import { setupEngine, setupMatch, type MatchRequest } from './setup.js';
 import { colorWanted, createStyle, type Style } from './style.js';
 
 /**
@@ -60,6 +61,19 @@ function overridesOf(pairs: string[]): Record<string, string> {
   const parsed = parseOptionPairs(pairs);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   return parsed.value;
+}
+
+/** `games play` on this terminal: sets the match up for its seats, then plays it; a `UsageError` for options or seats the game refuses. */
+async function playLocally<S, M, O, V>(io: Io, engine: Engine<S, M, O, V>, entry: GameEntry, request: MatchRequest, seatsText: string, settings: PlaySettings): Promise<number> {
+  const first = setupEngine(engine, entry.presenter, request);
+  if (!first.ok) throw new UsageError(`${first.error.message} (${first.error.code})`);
+  const seats = parseSeatSpecs(seatsText, first.value.seats);
+  if (!seats.ok) throw new UsageError(`${seats.error.message} (${seats.error.code})`);
+  const setup = setupEngine(engine, entry.presenter, { ...request, humans: seats.value.map((seat) => seat.kind === 'human') });
+  if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
+  const session = createSession(engine.game, { options: setup.value.options, seats: seats.value, seed: request.seed });
+  if (!session.ok) throw new UsageError(`${session.error.message} (${session.error.code})`);
+  return playMatch(io, entry, session.value, settings);
 }
 
 /**
@@ -127,15 +141,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const players = options.players === undefined ? undefined : whole(options.players, '--players', { min: 1, max: 16 });
       const overrides = overridesOf(options.option);
       const request = { players, seed, overrides };
-      const first = setupMatch(entry, request);
-      if (!first.ok) throw new UsageError(`${first.error.message} (${first.error.code})`);
-      const seats = parseSeatSpecs(options.seats, first.value.seats);
-      if (!seats.ok) throw new UsageError(`${seats.error.message} (${seats.error.code})`);
-      const setup = setupMatch(entry, { ...request, humans: seats.value.map((seat) => seat.kind === 'human') });
-      if (!setup.ok) throw new UsageError(`${setup.error.message} (${setup.error.code})`);
-      const session = createSession(entry.game, { options: setup.value.options, seats: seats.value, seed });
-      if (!session.ok) throw new UsageError(`${session.error.message} (${session.error.code})`);
-      status = await playMatch(io, entry, session.value, { style: styleFor(options.color), record: options.record ?? null });
+      status = await entry.visit((engine) => playLocally(io, engine, entry, request, options.seats, { style: styleFor(options.color), record: options.record ?? null }));
     });
 
   program

@@ -1,10 +1,7 @@
-import type { AnyGame, Seat } from '@games/core';
+import type { Game, Seat } from '@games/core';
 import { pig } from '@games/core/example';
-import { fieryDragons } from '@games/fiery-dragons';
-import { santorini } from '@games/santorini';
-import { stratego } from '@games/stratego';
-import { tigerzone } from '@games/tigerzone';
-import { yunnori } from '@games/yunnori';
+import { catalogue, defineEngine, defineEntry, type CatalogueEntry, type EngineId } from '@games/catalogue';
+import type { Style } from './style.js';
 import { fieryDragonsPresenter } from './tables/fiery-dragons.js';
 import { plainPresenter, type Presenter } from './tables/presenter.js';
 import { santoriniPresenter } from './tables/santorini.js';
@@ -13,79 +10,85 @@ import { tigerzonePresenter } from './tables/tigerzone.js';
 import { yunnoriPresenter } from './tables/yunnori.js';
 
 /**
- * How the CLI knows a game: the engine (everything generic comes from its contract: options,
- * seats, `renderText`, `hiddenInformation`) and what a terminal shows around it.
+ * How the demo plays a game: the seats' bots, the player count, the ply cap, and (`--full`) the
+ * board every N moves.
  *
  * @group Games registry
  */
-export interface GameEntry {
-  /** The game id, as typed on the command line. */
-  id: string;
-  /** The engine. */
-  game: AnyGame;
-  /** One line saying what the game is. */
-  summary: string;
+export interface DemoPlan {
+  /** The player count. */
+  players: number;
+  /** One bot spec per seat. */
+  seats: string[];
+  /** The ply cap. */
+  maxPlies: number;
+  /** With `--full`: a board every this many moves. */
+  boardEvery: number;
+}
+
+/**
+ * What the CLI adds to an engine of `@games/catalogue`: what a terminal shows around it and how
+ * the demo plays it.
+ *
+ * @group Games registry
+ */
+export interface TerminalParts {
   /** What the terminal adds to the engine's text board: table information, colours, shorthands. */
   presenter: Presenter;
-  /** How the demo plays it: the seats' bots, the player count, the ply cap, and (`--full`) the board every N moves. */
-  demo: { players: number; seats: string[]; maxPlies: number; boardEvery: number };
-}
-
-function entry(id: string, game: AnyGame, summary: string, presenter: Presenter, demo: GameEntry['demo']): GameEntry {
-  return { id, game, summary, presenter, demo };
+  /** How the demo plays it. */
+  demo: DemoPlan;
 }
 
 /**
- * Every game the CLI can play, by id.
+ * How the CLI knows a game: an entry of `@games/catalogue` (its id, title, player counts,
+ * summary, and `visit` to reach the engine with its own types) with the terminal's parts.
+ * Everything generic comes from the engine's contract (options, seats, `renderText`,
+ * `hiddenInformation`): write a generic function and call it through `entry.visit`.
  *
  * @group Games registry
  */
-export const GAMES: Record<string, GameEntry> = {
-  santorini: entry('santorini', santorini, 'build towers and climb to the third level; 2-4 players, God Powers', santoriniPresenter, {
-    players: 2,
-    seats: ['mcts:300', 'mcts:300'],
-    maxPlies: 400,
-    boardEvery: 8,
-  }),
-  stratego: entry('stratego', stratego, 'capture the enemy flag; hidden ranks, ISF rules; 2 players', strategoPresenter, {
-    players: 2,
-    seats: ['mcts:100', 'random'],
-    maxPlies: 4000,
-    boardEvery: 200,
-  }),
-  yunnori: entry('yunnori', yunnori, 'Yut Nori: throw the sticks, race four pieces home; 2-4 players, animal game', yunnoriPresenter, {
-    players: 2,
-    seats: ['mcts:200', 'random'],
-    maxPlies: 2000,
-    boardEvery: 10,
-  }),
-  tigerzone: entry('tigerzone', tigerzone, 'TigerZone: lay jungle tiles, place tigers on trails, lakes and dens; 2-4 players', tigerzonePresenter, {
-    players: 2,
-    seats: ['mcts:60', 'random'],
-    maxPlies: 1000,
-    boardEvery: 20,
-  }),
-  'fiery-dragons': entry('fiery-dragons', fieryDragons, 'Fiery Dragons: remember the chits, race around the volcano; 1-4 players', fieryDragonsPresenter, {
-    players: 2,
-    seats: ['random', 'random'],
-    maxPlies: 3000,
-    boardEvery: 40,
-  }),
-  pig: entry('pig', pig, "Secret Pig: @games/core's example dice game with a hidden bonus; 2-4 players", plainPresenter, {
-    players: 2,
-    seats: ['mcts:200', 'random'],
-    maxPlies: 1000,
-    boardEvery: 20,
-  }),
+export interface GameEntry extends CatalogueEntry<string>, TerminalParts {}
+
+/** The terminal's parts of every engine of the catalogue: an engine added there without them does not compile. */
+const TERMINAL: { readonly [id in EngineId]: TerminalParts } = {
+  santorini: { presenter: santoriniPresenter, demo: { players: 2, seats: ['mcts:300', 'mcts:300'], maxPlies: 400, boardEvery: 8 } },
+  stratego: { presenter: strategoPresenter, demo: { players: 2, seats: ['mcts:100', 'random'], maxPlies: 4000, boardEvery: 200 } },
+  yunnori: { presenter: yunnoriPresenter, demo: { players: 2, seats: ['mcts:200', 'random'], maxPlies: 2000, boardEvery: 10 } },
+  tigerzone: { presenter: tigerzonePresenter, demo: { players: 2, seats: ['mcts:60', 'random'], maxPlies: 1000, boardEvery: 20 } },
+  'fiery-dragons': { presenter: fieryDragonsPresenter, demo: { players: 2, seats: ['random', 'random'], maxPlies: 3000, boardEvery: 40 } },
 };
 
+/** The guide's game (core's example), which the CLI plays besides the catalogue's engines. */
+const guide = defineEntry(
+  'pig',
+  defineEngine(pig, { summary: "Secret Pig: @games/core's example dice game with a hidden bonus; 2-4 players", defaultOptions: (players) => ({ players }), optionsFrom: (fields) => fields }),
+);
+
 /**
- * The entry of a game id, or `undefined`.
+ * Every game the CLI can play, in the order `games list` shows them: the engines of
+ * `@games/catalogue`, then the guide's example game `pig`.
  *
  * @group Games registry
  */
-export function gameEntry(id: string): GameEntry | undefined {
-  return Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : undefined;
+export const GAME_LIST: readonly GameEntry[] = Object.freeze([
+  ...catalogue.map((entry): GameEntry => ({ ...entry, ...TERMINAL[entry.id] })),
+  { ...guide, presenter: plainPresenter, demo: { players: 2, seats: ['mcts:200', 'random'], maxPlies: 1000, boardEvery: 20 } },
+]);
+
+/**
+ * Every game the CLI can play, by id (the entries of {@link GAME_LIST}).
+ *
+ * @group Games registry
+ */
+export const GAMES: Readonly<Record<string, GameEntry>> = Object.freeze(Object.fromEntries(GAME_LIST.map((entry) => [entry.id, entry])));
+
+/**
+ * The entry of a game id, or `undefined` (any value is accepted: an id typed by a user, a field of a request).
+ *
+ * @group Games registry
+ */
+export function gameEntry(id: unknown): GameEntry | undefined {
+  return GAME_LIST.find((entry) => entry.id === id);
 }
 
 /**
@@ -102,7 +105,7 @@ export function seatList(count: number): Seat[] {
  *
  * @group Games registry
  */
-export function boardText(entry: GameEntry, view: unknown, seat: Seat | null, style: import('./style.js').Style): string {
-  const text = entry.game.renderText?.(view, seat) ?? JSON.stringify(view, null, 1);
-  return entry.presenter.paint(text, style);
+export function boardText<S, M, O, V>(game: Game<S, M, O, V>, presenter: Presenter, view: V, seat: Seat | null, style: Style): string {
+  const text = game.renderText?.(view, seat) ?? JSON.stringify(view, null, 1);
+  return presenter.paint(text, style);
 }

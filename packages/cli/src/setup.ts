@@ -1,18 +1,25 @@
+import type { Engine } from '@games/catalogue';
 import { err, ok, parseOptions, type Result } from '@games/core';
 import type { GameEntry } from './registry.js';
+import type { Presenter } from './tables/presenter.js';
 
 /**
  * A match's options, seat count and initial state, checked by the game's own `setup`.
  *
+ * @typeParam S - the game's state type (`unknown` from {@link setupMatch}, which serves any game).
+ * @typeParam O - its options type.
+ *
  * @group Matches
  */
-export interface MatchSetup {
-  /** The options object passed to `setup` (what a record keeps). */
-  options: Record<string, unknown>;
+export interface MatchSetup<S = unknown, O = unknown> {
+  /** The options passed to `setup`, typed for the game. */
+  options: O;
+  /** The same options as named fields: what a record keeps and a worker thread is sent. */
+  fields: Readonly<Record<string, unknown>>;
   /** The number of seats (`game.seats` of the initial state). */
   seats: number;
   /** The initial state. */
-  state: unknown;
+  state: S;
 }
 
 /**
@@ -32,6 +39,30 @@ export interface MatchRequest {
 }
 
 /**
+ * {@link setupMatch} for one engine, its types intact: the options come back typed for its
+ * `setup` and sessions.
+ *
+ * @group Matches
+ */
+export function setupEngine<S, M, O, V>(engine: Engine<S, M, O, V>, presenter: Presenter, request: MatchRequest): Result<MatchSetup<S, O>> {
+  const { game } = engine;
+  const { min, max } = game.players;
+  const count = request.players;
+  if (count !== undefined && (count < min || count > max)) return err('invalid-option', `${game.title} takes ${min} to ${max} players, not ${count}`);
+  const parsed = parseOptions(game, request.overrides ?? {});
+  if (!parsed.ok) return parsed;
+  let fields: Record<string, unknown> = { seed: request.seed };
+  // Without --players the game's own default decides (Santorini: one seat per god given).
+  if (count !== undefined && game.options.some((option) => option.name === 'players')) fields['players'] = count;
+  if (request.humans !== undefined && presenter.playOptions !== undefined) fields = presenter.playOptions(fields, request.humans);
+  fields = { ...fields, ...parsed.value };
+  const options = engine.optionsFrom(fields);
+  const setup = game.setup(options);
+  if (!setup.ok) return setup;
+  return ok({ options, fields, seats: game.seats(setup.value), state: setup.value });
+}
+
+/**
  * Builds the options of a match (player count when the game has that option, seed, `--option`
  * values read by the game's metadata) and sets the game up; the game's own error when it
  * refuses them.
@@ -39,18 +70,5 @@ export interface MatchRequest {
  * @group Matches
  */
 export function setupMatch(entry: GameEntry, request: MatchRequest): Result<MatchSetup> {
-  const { game } = entry;
-  const { min, max } = game.players;
-  const count = request.players;
-  if (count !== undefined && (count < min || count > max)) return err('invalid-option', `${game.title} takes ${min} to ${max} players, not ${count}`);
-  const parsed = parseOptions(game, request.overrides ?? {});
-  if (!parsed.ok) return parsed;
-  let options: Record<string, unknown> = { seed: request.seed };
-  // Without --players the game's own default decides (Santorini: one seat per god given).
-  if (count !== undefined && game.options.some((option: { name: string }) => option.name === 'players')) options['players'] = count;
-  if (request.humans !== undefined && entry.presenter.playOptions !== undefined) options = entry.presenter.playOptions(options, request.humans);
-  options = { ...options, ...parsed.value };
-  const setup = game.setup(options);
-  if (!setup.ok) return setup;
-  return ok({ options, seats: game.seats(setup.value), state: setup.value });
+  return entry.visit<Result<MatchSetup>>((engine) => setupEngine(engine, entry.presenter, request));
 }

@@ -1,6 +1,7 @@
+import type { Engine } from '@games/catalogue';
 import { createSession, deriveSeed, type Outcome } from '@games/core';
-import { gameEntry } from './registry.js';
-import { setupMatch } from './setup.js';
+import { gameEntry, type GameEntry } from './registry.js';
+import { setupEngine } from './setup.js';
 
 /**
  * What happened in one bot-only match.
@@ -57,17 +58,18 @@ export interface SimMatch extends MatchSummary {
 export function runSimTask(task: SimTask): SimMatch[] {
   const entry = gameEntry(task.gameId);
   if (entry === undefined) throw new Error(`unknown game ${task.gameId}`);
-  const results: SimMatch[] = [];
-  for (const index of task.indices) {
-    const seed = deriveSeed(task.seed, index);
-    const setup = setupMatch(entry, { players: task.players ?? undefined, seed, overrides: task.overrides, humans: [] });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const session = createSession(entry.game, { options: setup.value.options, seats: task.seats, seed });
-    if (!session.ok) throw new Error(session.error.message);
-    const played = session.value.advance({ maxPlies: task.maxPlies });
-    if (!played.ok) throw new Error(`${task.gameId}, match ${index}: ${played.error.message} (${played.error.code})`);
-    const { history, outcome } = session.value;
-    results.push({ index, outcome, plies: history.length, decisions: history.filter((entry) => entry.seat !== null).length });
-  }
-  return results;
+  return entry.visit((engine) => task.indices.map((index) => simulateMatch(engine, entry, task, index)));
+}
+
+/** Plays match `index` of `task`. */
+function simulateMatch<S, M, O, V>(engine: Engine<S, M, O, V>, entry: GameEntry, task: SimTask, index: number): SimMatch {
+  const seed = deriveSeed(task.seed, index);
+  const setup = setupEngine(engine, entry.presenter, { players: task.players ?? undefined, seed, overrides: task.overrides, humans: [] });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const session = createSession(engine.game, { options: setup.value.options, seats: task.seats, seed });
+  if (!session.ok) throw new Error(session.error.message);
+  const played = session.value.advance({ maxPlies: task.maxPlies });
+  if (!played.ok) throw new Error(`${task.gameId}, match ${index}: ${played.error.message} (${played.error.code})`);
+  const { history, outcome } = session.value;
+  return { index, outcome, plies: history.length, decisions: history.filter((step) => step.seat !== null).length };
 }

@@ -1,4 +1,4 @@
-import { createRng, int, replay, unwrap, type AnyGame } from '@games/core';
+import { createRng, int, replay, unwrap } from '@games/core';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/index.js';
 import { runEngine } from '../src/commands/engine.js';
@@ -24,7 +24,7 @@ const product = (shape: number[]): number => shape.reduce((a, b) => a * b, 1);
 
 describe('games engine drives every game', () => {
   for (const id of Object.keys(GAMES)) {
-    const game = GAMES[id]!.game as AnyGame;
+    const entry = GAMES[id]!;
     it(`${id}: random games by id and by notation agree with the mask, the observation shape, undo and the record`, () => {
       const { send } = engine();
       const rng = createRng(7);
@@ -32,7 +32,7 @@ describe('games engine drives every game', () => {
         const created = send({ cmd: 'new', game: id, options: OPTIONS[id] ?? {}, seed: 11 + round });
         expect(created.ok).toBe(true);
         const match = created.match as number;
-        expect(created.actions).toBe(game.actions!.count(unwrap(game.setup({ ...(OPTIONS[id] ?? {}), seed: 11 + round }))));
+        expect(created.actions).toBe(entry.visit(({ game, optionsFrom }) => game.actions!.count(unwrap(game.setup(optionsFrom({ ...(OPTIONS[id] ?? {}), seed: 11 + round }))))));
         let legal: number[] = created.legal;
         let terminal = false;
         for (let ply = 0; ply < 400 && !terminal; ply++) {
@@ -68,7 +68,7 @@ describe('games engine drives every game', () => {
           }
         }
         const record = send({ cmd: 'record', match }).record;
-        const replayed = replay(game, record);
+        const replayed = entry.visit(({ game }) => replay(game, record));
         expect(replayed.ok, JSON.stringify(replayed)).toBe(true);
         expect(send({ cmd: 'close', match })).toEqual({ ok: true });
         expect(send({ cmd: 'actor', match }).error.code).toBe('unknown-match');

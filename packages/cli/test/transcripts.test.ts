@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { createMatch, createRng, randomPolicy, unwrap } from '@games/core';
 import { pig } from '@games/core/example';
 import { describe, expect, it } from 'vitest';
-import type { OptionInfo } from '@games/core';
 import { GAMES, progressLine, runProgram, scriptedIo, wilson, type SimReport } from '../src/index.js';
 
 async function run(args: string[], input: string[] = []) {
@@ -24,7 +23,7 @@ describe('games list', () => {
     expect(status).toBe(0);
     for (const [id, entry] of Object.entries(GAMES)) {
       expect(output).toMatch(new RegExp(`^${id}  \\(`, 'm'));
-      for (const option of entry.game.options as OptionInfo[]) {
+      for (const option of entry.visit(({ game }) => game.options)) {
         expect(output).toContain(`--option ${option.name}=...  ${option.description} [`);
         if (option.default !== undefined) expect(output).toContain(`default ${JSON.stringify(option.default)}`);
       }

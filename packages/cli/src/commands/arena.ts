@@ -24,8 +24,8 @@ import { progressLine } from './sim.js';
 export interface ArenaTask {
   /** The game id. */
   gameId: string;
-  /** The matches to play. */
-  matches: ArenaMatch[];
+  /** The matches to play, their options as named fields. */
+  matches: ArenaMatch<Readonly<Record<string, unknown>>>[];
 }
 
 /**
@@ -36,11 +36,13 @@ export interface ArenaTask {
 export function runArenaTask(task: ArenaTask): ArenaMatchResult[] {
   const entry = gameEntry(task.gameId);
   if (entry === undefined) throw new Error(`unknown game ${task.gameId}`);
-  return task.matches.map((match) => {
-    const played = playArenaMatch(entry.game, match);
-    if (!played.ok) throw new Error(`${played.error.message} (${played.error.code})`);
-    return played.value;
-  });
+  return entry.visit((engine) =>
+    task.matches.map((match) => {
+      const played = playArenaMatch(engine.game, { ...match, options: engine.optionsFrom(match.options) });
+      if (!played.ok) throw new Error(`${played.error.message} (${played.error.code})`);
+      return played.value;
+    }),
+  );
 }
 
 /**
@@ -159,10 +161,10 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
     return 2;
   }
   const seats = probe.value.seats;
-  const optionsFor = (seed: number): unknown => {
+  const optionsFor = (seed: number): Readonly<Record<string, unknown>> => {
     const setup = setupMatch(entry, { players: settings.players ?? undefined, seed, overrides: settings.overrides, humans: [] });
     if (!setup.ok) throw new Error(setup.error.message);
-    return setup.value.options;
+    return setup.value.fields;
   };
   const pairings = settings.ladder ? ladderPairings(specs) : [[specs[0]!, specs[1]!] as [string, string]];
   const pool = settings.threads > 0 && workerUrl !== null ? new Piscina({ filename: workerUrl.href, name: 'arena', maxThreads: settings.threads, minThreads: settings.threads }) : null;

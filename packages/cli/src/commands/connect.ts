@@ -1,5 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { describeOutcome, type Seat } from '@games/core';
+import { describeOutcome, type Game, type Seat } from '@games/core';
 import type { RefusedMessage, SeatMessage, UpdateMessage } from '@games/server';
 import type { Io } from '../io.js';
 import type { GameEntry } from '../registry.js';
@@ -35,9 +35,9 @@ const HELP = [
 ].join('\n');
 
 /** What the server says, in order. */
-type ServerEvent =
+type ServerEvent<V> =
   | { kind: 'seat'; message: SeatMessage }
-  | { kind: 'update'; message: Update }
+  | { kind: 'update'; message: Update<V> }
   | { kind: 'refused'; message: RefusedMessage }
   | { kind: 'history'; moves: RemoteMove[] }
   | { kind: 'presence'; message: PresenceMessage }
@@ -49,8 +49,8 @@ interface PresenceMessage {
   seat: Seat | null;
 }
 
-/** An update with who made its last move (sent by servers since issue 22). */
-type Update = UpdateMessage & { moveBy?: Seat | null };
+/** An update with who made its last move (sent by servers since issue 22); the server's room of this game sends views of this game. */
+type Update<V> = UpdateMessage<V> & { moveBy?: Seat | null };
 
 /** Close codes after which joining again is pointless: we left, the seat was taken over, the room closed. */
 const FINAL_CLOSES: Record<number, string> = {
@@ -60,13 +60,13 @@ const FINAL_CLOSES: Record<number, string> = {
 };
 
 /** A connection to one room: its server events, in order. */
-interface Connection {
+interface Connection<V> {
   room: Room;
-  next(): Promise<ServerEvent>;
+  next(): Promise<ServerEvent<V>>;
 }
 
 /** Joins (or creates) a room and forwards its protocol messages as events, in order. */
-async function connect(settings: RemotePlaySettings): Promise<Connection> {
+async function connect<V>(settings: RemotePlaySettings): Promise<Connection<V>> {
   const client = new Client(settings.url);
   const join: Record<string, unknown> = {};
   if (settings.token !== undefined) join.token = settings.token;
@@ -76,15 +76,15 @@ async function connect(settings: RemotePlaySettings): Promise<Connection> {
     settings.room === undefined
       ? await client.create(settings.entry.id, { ...settings.create, ...(settings.create.seed === undefined ? {} : { seed: settings.create.seed }), ...join })
       : await client.joinById(settings.room, join);
-  const queue: ServerEvent[] = [];
+  const queue: ServerEvent<V>[] = [];
   let wake: (() => void) | null = null;
-  const push = (event: ServerEvent): void => {
+  const push = (event: ServerEvent<V>): void => {
     queue.push(event);
     wake?.();
     wake = null;
   };
   room.onMessage('seat', (message: SeatMessage) => push({ kind: 'seat', message }));
-  room.onMessage('update', (message: Update) => push({ kind: 'update', message }));
+  room.onMessage('update', (message: Update<V>) => push({ kind: 'update', message }));
   room.onMessage('refused', (message: RefusedMessage) => push({ kind: 'refused', message }));
   room.onMessage('history', (message: { moves?: RemoteMove[] } | RemoteMove[]) => push({ kind: 'history', moves: Array.isArray(message) ? message : (message.moves ?? []) }));
   room.onMessage('presence', (message: PresenceMessage) => push({ kind: 'presence', message }));
@@ -109,19 +109,24 @@ async function connect(settings: RemotePlaySettings): Promise<Connection> {
  * Returns the exit status.
  */
 export async function playConnected(io: Io, settings: RemotePlaySettings, retry: { attempts: number; milliseconds: number } = { attempts: 15, milliseconds: 1000 }): Promise<number> {
+  return settings.entry.visit((engine) => playRoom(io, engine.game, settings, retry));
+}
+
+/** {@link playConnected} with the game's engine: its views are drawn by its `renderText`. */
+async function playRoom<S, M, O, V>(io: Io, engine: Game<S, M, O, V>, settings: RemotePlaySettings, retry: { attempts: number; milliseconds: number }): Promise<number> {
   const { entry, style } = settings;
   const game = entry.id;
-  let connection: Connection;
+  let connection: Connection<V>;
   try {
-    connection = await connect(settings);
+    connection = await connect<V>(settings);
   } catch (error) {
     io.err(`games: could not ${settings.room === undefined ? 'create a room on' : 'join the room on'} ${settings.url}: ${(error as Error).message}\n`);
     return 1;
   }
-  const screen = new RemoteScreen(entry, style);
+  const screen = new RemoteScreen(engine, entry.presenter, style);
   let seat: Seat | null = null;
   let token: string | null = null;
-  let latest: Update | null = null;
+  let latest: Update<V> | null = null;
   /** Whether the connection is up (false from a drop until the rejoin's first update). */
   let up = true;
   /** A move typed while the connection was down (or sent just before it dropped), to send once back. */
@@ -197,7 +202,7 @@ export async function playConnected(io: Io, settings: RemotePlaySettings, retry:
   };
 
   /** Back after a drop, at the first update: sends the held move, or says why not. */
-  const resend = (update: Update): void => {
+  const resend = (update: Update<V>): void => {
     up = true;
     const move = held;
     held = null;
@@ -213,7 +218,7 @@ export async function playConnected(io: Io, settings: RemotePlaySettings, retry:
     connection.room.send('move', move);
   };
 
-  const onUpdate = (update: Update, rejoined: boolean): void => {
+  const onUpdate = (update: Update<V>, rejoined: boolean): void => {
     const previous = latest;
     latest = update;
     started();
@@ -328,7 +333,7 @@ export async function playConnected(io: Io, settings: RemotePlaySettings, retry:
 }
 
 /** `Blue (seat 1) joined`, from the server's `presence` message. */
-function presenceLine(message: PresenceMessage, screen: RemoteScreen): string {
+function presenceLine<S, M, O, V>(message: PresenceMessage, screen: RemoteScreen<S, M, O, V>): string {
   const who = message.seat === null ? 'a spectator' : `${screen.name(message.seat)} (seat ${message.seat})`;
   const what: Record<string, string> = { joined: 'joined', left: 'left', dropped: 'lost the connection (the seat waits for its return)', back: 'came back' };
   return `${who} ${what[message.event] ?? message.event}.`;

@@ -1,7 +1,8 @@
+import type { Engine } from '@games/catalogue';
 import { createSession, describeOutcome, deriveSeed } from '@games/core';
 import type { Io } from '../io.js';
-import { boardText, GAMES, type GameEntry } from '../registry.js';
-import { setupMatch } from '../setup.js';
+import { boardText, gameEntry, type GameEntry } from '../registry.js';
+import { setupEngine } from '../setup.js';
 import type { Style } from '../style.js';
 
 /**
@@ -52,20 +53,21 @@ function cut(text: string): string {
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Plays one demo match of `entry` and prints it; returns false if the game misbehaved. */
-function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: DemoSettings): boolean {
-  const setup = setupMatch(entry, { players: entry.demo.players, seed, humans: [] });
+function demoMatch<S, M, O, V>(io: Io, engine: Engine<S, M, O, V>, entry: GameEntry, seed: number, { full, style }: DemoSettings): boolean {
+  const { game } = engine;
+  const setup = setupEngine(engine, entry.presenter, { players: entry.demo.players, seed, humans: [] });
   if (!setup.ok) {
     io.err(`${entry.id}: setup failed: ${setup.error.message}\n`);
     return false;
   }
-  const held = createSession(entry.game, { options: setup.value.options, seats: entry.demo.seats, seed });
+  const held = createSession(game, { options: setup.value.options, seats: entry.demo.seats, seed });
   if (!held.ok) {
     io.err(`${entry.id}: ${held.error.message}\n`);
     return false;
   }
   const session = held.value;
   const names = (seat: number): string => style.seat(seat, entry.presenter.seatName(seat));
-  io.out(`${style.bold(`== ${entry.game.title}`)} (${entry.id}): ${entry.demo.seats.map((bot, seat) => `${names(seat)} ${bot}`).join(' vs ')}, seed ${seed}\n`);
+  io.out(`${style.bold(`== ${game.title}`)} (${entry.id}): ${entry.demo.seats.map((bot, seat) => `${names(seat)} ${bot}`).join(' vs ')}, seed ${seed}\n`);
   let line: string[] = [];
   const flush = (): void => {
     if (line.length > 0) io.out(`  ${line.join('  ')}\n`);
@@ -89,13 +91,13 @@ function demoMatch(io: Io, entry: GameEntry, seed: number, { full, style }: Demo
     if (line.length === MOVES_PER_LINE) flush();
     if ((ply + 1) % entry.demo.boardEvery === 0) {
       flush();
-      io.out(`${indent(boardText(entry, session.viewAt(ply + 1, null), null, style))}\n`);
+      io.out(`${indent(boardText(game, entry.presenter, session.viewAt(ply + 1, null), null, style))}\n`);
     }
   }
   if (!full && line.length > 0) line.push('...');
   flush();
   if (full) io.out('  final position:\n');
-  const board = boardText(entry, session.updateFor(null).view, null, style);
+  const board = boardText(game, entry.presenter, session.updateFor(null).view, null, style);
   io.out(`${indent(full ? board : cut(board))}\n`);
   io.out(`  ${style.good('result:')} ${describeOutcome(session.outcome, { names: (seat) => entry.presenter.seatName(seat), plies: session.history.length })}\n\n`);
   return true;
@@ -119,12 +121,12 @@ const NEXT_STEPS = [
 export async function runDemo(io: Io, seed: number, only: string[], settings: DemoSettings): Promise<number> {
   let healthy = true;
   for (const [index, id] of only.entries()) {
-    const entry = GAMES[id];
+    const entry = gameEntry(id);
     if (entry === undefined) continue;
     // A turn of the event loop between games even unpaced: a closed pipe (`games demo | head`) is
     // noticed there, and the program ends instead of playing on.
     if (index > 0) await pause(settings.pauseMs);
-    healthy = demoMatch(io, entry, deriveSeed(seed, id), settings) && healthy;
+    healthy = entry.visit((engine) => demoMatch(io, engine, entry, deriveSeed(seed, id), settings)) && healthy;
   }
   if (!settings.full) io.out(`${NEXT_STEPS.join('\n')}\n`);
   return healthy ? 0 : 1;

@@ -1,6 +1,6 @@
 import type { OptionInfo } from '@games/core';
 import type { Io } from '../io.js';
-import { GAMES } from '../registry.js';
+import { GAME_LIST } from '../registry.js';
 
 /**
  * `integer 2..4, default 2` for an option's metadata.
@@ -21,11 +21,12 @@ export function optionSummary(option: OptionInfo): string {
  * @group Commands
  */
 export function listGames(io: Io): number {
-  for (const [id, entry] of Object.entries(GAMES)) {
-    const { min, max } = entry.game.players;
-    const hidden = entry.game.hiddenInformation ? ', hidden information' : '';
-    io.out(`${id}  (${min === max ? min : `${min}-${max}`} players${hidden})  ${entry.summary}\n`);
-    for (const option of entry.game.options as readonly OptionInfo[]) {
+  for (const entry of GAME_LIST) {
+    const { min, max } = entry.players;
+    const { hiddenInformation, options } = entry.visit(({ game }) => ({ hiddenInformation: game.hiddenInformation, options: game.options }));
+    const hidden = hiddenInformation ? ', hidden information' : '';
+    io.out(`${entry.id}  (${min === max ? min : `${min}-${max}`} players${hidden})  ${entry.summary}\n`);
+    for (const option of options) {
       io.out(`    --option ${option.name}=...  ${option.description} [${optionSummary(option)}]\n`);
     }
   }

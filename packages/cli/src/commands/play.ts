@@ -6,13 +6,6 @@ import type { Style } from '../style.js';
 import type { PlayedStep } from '../tables/presenter.js';
 
 /**
- * A match session as the terminal holds it (any engine).
- *
- * @group Commands
- */
-export type TerminalSession = Session<unknown, unknown, Record<string, unknown>, unknown>;
-
-/**
  * How a match is shown and kept: colours, where to save it.
  *
  * @group Commands
@@ -41,7 +34,7 @@ const HELP = [
  *
  * @group Commands
  */
-export async function playMatch(io: Io, entry: GameEntry, session: TerminalSession, settings: PlaySettings): Promise<number> {
+export async function playMatch<S, M, O, V>(io: Io, entry: GameEntry, session: Session<S, M, O, V>, settings: PlaySettings): Promise<number> {
   const interrupt = { pressed: false };
   const stop = io.onInterrupt?.(() => (interrupt.pressed = true));
   try {
@@ -52,15 +45,16 @@ export async function playMatch(io: Io, entry: GameEntry, session: TerminalSessi
 }
 
 /** The match of {@link playMatch}; `interrupt.pressed` turns true on Ctrl-C. */
-async function runMatch(io: Io, entry: GameEntry, session: TerminalSession, settings: PlaySettings, interrupt: { pressed: boolean }): Promise<number> {
-  const { game, presenter } = entry;
+async function runMatch<S, M, O, V>(io: Io, entry: GameEntry, session: Session<S, M, O, V>, settings: PlaySettings, interrupt: { pressed: boolean }): Promise<number> {
+  const { game } = session;
+  const { presenter } = entry;
   const { style } = settings;
   const humans = session.seatSpecs.flatMap((spec, seat) => (spec.kind === 'human' ? [seat] : []));
-  const hideBetweenHumans = game.hiddenInformation === true && humans.length > 1;
+  const hideBetweenHumans = game.hiddenInformation && humans.length > 1;
   /** Whose screen this is between turns: the one person, or everyone (the spectator's view). */
   const viewer: Seat | null = humans.length === 1 ? humans[0]! : null;
   /** The seed fixes hidden things (a bot's army): with hidden information it is shown at the end. */
-  const seedLater = game.hiddenInformation === true && session.seatSpecs.length > 1;
+  const seedLater = game.hiddenInformation && session.seatSpecs.length > 1;
   /** For each seat, the moves since its last decision (its own last move first). */
   const recent: PlayedStep[][] = session.seatSpecs.map(() => []);
   let shownTo: Seat | null | undefined;
@@ -86,11 +80,11 @@ async function runMatch(io: Io, entry: GameEntry, session: TerminalSession, sett
     const table = session.table;
     const mine = seat !== null && table.toAct?.seat === seat ? table.toAct.moves : null;
     const panel = presenter.panel?.({ view: update.view, seat, recent: seat === null ? [] : recent[seat]!, toAct: mine, style }) ?? [];
-    io.out(`${boardText(entry, update.view, seat, style)}\n${panel.map((line) => `${line}\n`).join('')}`);
+    io.out(`${boardText(game, presenter, update.view, seat, style)}\n${panel.map((line) => `${line}\n`).join('')}`);
     shownTo = seat;
   };
   /** A move the session played: kept for the panels (as each seat may read it), its report printed; the notation shown. */
-  const played = (step: SessionStep<unknown>): string => {
+  const played = (step: SessionStep<M>): string => {
     const { seats, actor, outcome, spectator, lastMove, lastMoves } = session.table;
     // Presenters read who acts and the spectator's view of a past move, not every seat's view.
     const table = { seats, actor, outcome, views: [], spectator, toAct: null, lastMove, lastMoves };
@@ -197,7 +191,7 @@ async function runMatch(io: Io, entry: GameEntry, session: TerminalSession, sett
 }
 
 /** Why an undo was refused, in words, with the session's stable code. */
-function undoRefusal(session: TerminalSession, seat: Seat, code: string, message: string, seatName: (seat: Seat) => string): string {
+function undoRefusal<S, M, O, V>(session: Session<S, M, O, V>, seat: Seat, code: string, message: string, seatName: (seat: Seat) => string): string {
   if (code === 'nothing-to-undo') return `you have not moved yet (${code}).`;
   if (code !== 'undo-crosses-reveal') return `${message} (${code}).`;
   const history = session.history;

@@ -40,7 +40,6 @@ export function remoteSettings(
   overrides: Readonly<Record<string, string>>,
   style: Style,
 ): Result<RemotePlaySettings> {
-  const { game } = entry;
   const url = flags.connect!;
   if (!/^wss?:\/\/[^\s/]+/.test(url)) return err('usage', `--connect needs a ws://host:port address, got "${url}"`);
   const bots: Record<string, string> = {};
@@ -55,7 +54,7 @@ export function remoteSettings(
   const seed = Number(flags.seed);
   if (given.seed && !Number.isSafeInteger(seed)) return err('usage', `--seed must be a whole number, got "${flags.seed}"`);
   // option values are read by the game's option metadata, as local play reads them
-  const parsed = parseOptions(game, overrides);
+  const parsed = entry.visit(({ game }) => parseOptions(game, overrides));
   if (!parsed.ok) return err('usage', `${parsed.error.message} (${parsed.error.code})`);
   const options: Record<string, unknown> = { ...parsed.value };
   if (flags.players !== undefined) options.players = Number(flags.players);

@@ -1,7 +1,7 @@
-import type { Seat, SeatUpdate, Table } from '@games/core';
-import { boardText, type GameEntry } from '../registry.js';
+import type { Game, Seat, SeatUpdate, Table } from '@games/core';
+import { boardText } from '../registry.js';
 import type { Style } from '../style.js';
-import type { PlayedStep } from '../tables/presenter.js';
+import type { PlayedStep, Presenter } from '../tables/presenter.js';
 
 /** One move of a remote match as this participant may know it: who played it and its notation. */
 export interface RemoteMove {
@@ -17,22 +17,24 @@ const RECENT_AT_LEAST = 6;
 /**
  * What a terminal connected to a server shows: the board of the participant's view, the game's
  * panel, the recent moves (from the history the server sends on join, kept whole across
- * reconnections) and the table's report of a move (a battle, a flipped chit).
+ * reconnections) and the table's report of a move (a battle, a flipped chit). `V` is the game's
+ * view type: the server's room of this game sends views of it.
  */
-export class RemoteScreen {
+export class RemoteScreen<S, M, O, V> {
   /** The whole history of the match, as this participant may know it. */
   history: RemoteMove[] = [];
   /** Moves seen live since this seat's last decision, with the view after each (what panels read). */
   private live: PlayedStep[] = [];
 
   constructor(
-    private readonly entry: GameEntry,
+    private readonly game: Game<S, M, O, V>,
+    private readonly presenter: Presenter,
     private readonly style: Style,
   ) {}
 
   /** A seat's name: `Red`, `seat 1`, chance. */
   name(seat: Seat | null): string {
-    return seat === null ? 'chance' : this.style.seat(seat, this.entry.presenter.seatName(seat));
+    return seat === null ? 'chance' : this.style.seat(seat, this.presenter.seatName(seat));
   }
 
   /** Takes the whole history (on join and rejoin): the panel starts from it. */
@@ -42,12 +44,12 @@ export class RemoteScreen {
   }
 
   /** A move seen live: kept in the history, and what the table shows of it (a battle), or `null`. */
-  played(move: RemoteMove, update: SeatUpdate<unknown>, mine: Seat | null): string | null {
+  played(move: RemoteMove, update: SeatUpdate<V>, mine: Seat | null): string | null {
     this.history.push(move);
     const step: PlayedStep = { seat: move.seat, notation: move.notation, table: tableOf(update) };
     if (mine !== null && move.seat === mine) this.live = [];
     this.live.push(step);
-    return this.entry.presenter.report?.(step, this.style) ?? null;
+    return this.presenter.report?.(step, this.style) ?? null;
   }
 
   /** The whole history in numbered lines, eight moves a line (shown on join). */
@@ -59,9 +61,9 @@ export class RemoteScreen {
   }
 
   /** The board of `update` for `seat`, the game's panel and the recent moves. */
-  board(update: SeatUpdate<unknown>, seat: Seat | null): string {
-    const { presenter } = this.entry;
-    const board = boardText(this.entry, update.view, seat, this.style);
+  board(update: SeatUpdate<V>, seat: Seat | null): string {
+    const { presenter } = this;
+    const board = boardText(this.game, presenter, update.view, seat, this.style);
     const panel = presenter.panel?.({ view: update.view, seat, recent: this.live, toAct: null, style: this.style }) ?? [];
     return [board.trimEnd(), ...panel, ...this.recentLines(seat)].join('\n');
   }
@@ -79,7 +81,7 @@ export class RemoteScreen {
   }
 
   private short(seat: Seat | null): string {
-    return seat === null ? '*' : this.style.seat(seat, this.entry.presenter.seatName(seat));
+    return seat === null ? '*' : this.style.seat(seat, this.presenter.seatName(seat));
   }
 }
 

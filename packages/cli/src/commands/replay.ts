@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describeOutcome, parseRecord, replay, table, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
+import { describeOutcome, parseRecord, replay, table, type Game, type MatchRecord, type Outcome, type Result, type Seat, type Table } from '@games/core';
 import { parseGravon } from '@games/stratego/gravon';
 import type { Io } from '../io.js';
-import { boardText, gameEntry, type GameEntry } from '../registry.js';
+import { boardText, gameEntry } from '../registry.js';
 import type { Style } from '../style.js';
-import type { PlayedStep } from '../tables/presenter.js';
+import type { PlayedStep, Presenter } from '../tables/presenter.js';
 
 /**
  * A record as read from a file: a match record, with the players and result a Gravon file carries.
@@ -64,7 +64,11 @@ export async function replayRecord(io: Io, path: string, settings: ReplaySetting
     io.err(`${path}: unknown game "${record.game}"\n`);
     return 1;
   }
-  const { game, presenter } = entry;
+  return entry.visit((engine) => showRecord(io, path, engine.game, entry.presenter, record, settings));
+}
+
+/** {@link replayRecord} once the record's game is known. */
+async function showRecord<S, M, O, V>(io: Io, path: string, game: Game<S, M, O, V>, presenter: Presenter, record: RecordFile, settings: ReplaySettings): Promise<number> {
   const { style } = settings;
   const result = replay(game, record);
   const failedAt = result.ok ? 0 : ((result.error as { ply?: number }).ply ?? 0);
@@ -75,7 +79,7 @@ export async function replayRecord(io: Io, path: string, settings: ReplaySetting
   // When the replay failed, the states up to the bad move.
   const partial = result.ok ? result : replay(game, { ...record, moves: record.moves.slice(0, failedAt - 1) });
   const states = partial.ok ? partial.value.states : [];
-  const tables: Table<unknown, unknown>[] = states.map((state, ply) => table(game, state, ply === 0 ? null : record.moves[ply - 1]!));
+  const tables: Table<M, V>[] = states.map((state, ply) => table(game, state, ply === 0 ? null : record.moves[ply - 1]!));
   const steps: PlayedStep[] = tables.map((after, ply) => {
     const before = ply === 0 ? null : tables[ply - 1]!.actor;
     return { seat: before !== null && before.kind === 'player' ? before.seat : null, notation: ply === 0 ? '' : record.moves[ply - 1]!, table: after };
@@ -90,16 +94,22 @@ export async function replayRecord(io: Io, path: string, settings: ReplaySetting
     const report = presenter.report?.(played, style);
     return `${ply}. ${who}: ${played.notation}${report === null || report === undefined ? '' : `\n   ${report}`}`;
   };
-  const viewOf = (ply: number): { view: unknown; seat: Seat | null } => {
+  /** The board as `settings.seat` sees it at `ply`: the view (for the panel) and its text. */
+  const boardOf = (ply: number): { view: unknown; seat: Seat | null; text: string } => {
     const at = tables[ply]!;
-    if (settings.seat === 'full') return { view: presenter.fullView?.(at) ?? at.spectator, seat: null };
-    return { view: settings.seat === null ? at.spectator : at.views[settings.seat], seat: settings.seat };
+    if (settings.seat === 'full') {
+      const full = presenter.fullView?.(at);
+      if (full !== undefined) return { view: full.view, seat: null, text: presenter.paint(full.text, style) };
+      return { view: at.spectator, seat: null, text: boardText(game, presenter, at.spectator, null, style) };
+    }
+    const view = settings.seat === null ? at.spectator : at.views[settings.seat];
+    // a seat out of range is refused below before any board is drawn
+    return { view, seat: settings.seat, text: view === undefined ? '' : boardText(game, presenter, view, settings.seat, style) };
   };
   const board = (ply: number): string => {
-    const { view, seat } = viewOf(ply);
+    const { view, seat, text } = boardOf(ply);
     const panel = presenter.panel?.({ view, seat, recent: ply === 0 ? [] : [steps[ply]!], toAct: null, style }) ?? [];
     // the whole board is drawn from a spectator's view with every piece filled in: not what a spectator sees
-    const text = boardText(entry, view, seat, style);
     const drawn = settings.seat === 'full' ? text.replace('view of spectator', 'the whole board') : text;
     return `${drawn}\n${panel.map((line) => `${line}\n`).join('')}`;
   };
@@ -139,10 +149,10 @@ export async function replayRecord(io: Io, path: string, settings: ReplaySetting
     }
     if (last >= 0) io.out(board(last));
   }
-  return finish(io, entry, record, result.ok ? tables[last]! : null, failedAt, result.ok ? null : result.error.message, seatName);
+  return finish(io, record, result.ok ? tables[last]! : null, failedAt, result.ok ? null : result.error.message, seatName);
 }
 
-function finish(io: Io, entry: GameEntry, record: RecordFile, end: Table<unknown, unknown> | null, failedAt: number, failure: string | null, seatName: (seat: Seat) => string): number {
+function finish(io: Io, record: RecordFile, end: Table<unknown, unknown> | null, failedAt: number, failure: string | null, seatName: (seat: Seat) => string): number {
   if (failure !== null) {
     io.out(`Bad move at ply ${failedAt}: ${failure}\n`);
     return 1;
@@ -150,6 +160,5 @@ function finish(io: Io, entry: GameEntry, record: RecordFile, end: Table<unknown
   if (end?.outcome !== null && end?.outcome !== undefined) io.out(`Result: ${describeOutcome(end.outcome, { names: seatName, plies: record.moves.length })}\n`);
   else io.out('The record ends before the game does.\n');
   if (record.outcome !== undefined && record.outcome !== null) io.out(`Recorded result: ${describeOutcome(record.outcome, { names: seatName })}\n`);
-  void entry;
   return 0;
 }

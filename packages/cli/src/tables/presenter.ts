@@ -83,15 +83,21 @@ export interface Presenter {
     active(view: unknown): boolean;
     run(context: PlacementContext): Promise<string[] | null>;
   };
-  /** The whole board for a replay, from every seat's view (default: the spectator's view). */
-  fullView?(table: Table<unknown, unknown>): unknown;
+  /**
+   * The whole board for a replay, from every seat's view (default: the spectator's view): the
+   * view the panel is drawn from and the engine's text of it (before {@link Presenter.paint}).
+   */
+  fullView?(table: Table<unknown, unknown>): { view: unknown; text: string };
   /**
    * The options of a match for `play`, given which seats are people: Stratego deals the bots'
    * armies at random and lets people place theirs.
    */
   playOptions?(options: Record<string, unknown>, humans: readonly boolean[]): Record<string, unknown>;
-  /** Lines saying how the match was set up (Stratego: which armies were dealt at random), before play starts. */
-  introduce?(options: Record<string, unknown>, humans: readonly boolean[]): string[];
+  /**
+   * Lines saying how the match was set up (Stratego: which armies were dealt at random), before
+   * play starts, from the options the match was set up with.
+   */
+  introduce?(options: unknown, humans: readonly boolean[]): string[];
 }
 
 /** The presenter of a game with nothing to add: `seat N`, no colours. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRng, deriveSeed, shuffle, type Seat, type Table } from '@games/core';
-import { COLUMNS, namedSetups, RANK_LETTERS, RANK_NAMES, setupToMoves, SQUARE_NAMES, type StrategoView, type Variant, type VisiblePiece } from '@games/stratego';
+import { COLUMNS, namedSetups, stratego, RANK_LETTERS, RANK_NAMES, setupToMoves, SQUARE_NAMES, type StrategoView, type Variant, type VisiblePiece } from '@games/stratego';
 import type { Style } from '../style.js';
 import type { PlacementContext, PlayedStep, Presenter } from './presenter.js';
 
@@ -198,6 +198,13 @@ function fullView(table: Table<unknown, unknown>): StrategoView {
   return { ...spectator, squares };
 }
 
+/** The `redSetup` or `blueSetup` of a match's options, `undefined` when not given. */
+function setupOption(options: unknown, key: 'redSetup' | 'blueSetup'): unknown {
+  if (typeof options !== 'object' || options === null) return undefined;
+  if (key === 'redSetup') return 'redSetup' in options ? options.redSetup : undefined;
+  return 'blueSetup' in options ? options.blueSetup : undefined;
+}
+
 /** Stratego at the table: Red and Blue, battle reports, the captured pieces, the setup dialog. */
 export const strategoPresenter: Presenter = {
   seatName: side,
@@ -210,7 +217,10 @@ export const strategoPresenter: Presenter = {
     const lines = recent.map((step) => battleLine(step, style)).filter((line): line is string => line !== null);
     return [...lines, ...capturedLines(strategoView, style)];
   },
-  fullView,
+  fullView(table) {
+    const view = fullView(table);
+    return { view, text: stratego.renderText?.(view, null) ?? '' };
+  },
   playOptions(options, humans) {
     const next = { ...options };
     if (humans[0] !== true) next['redSetup'] ??= 'random';
@@ -219,7 +229,7 @@ export const strategoPresenter: Presenter = {
   },
   introduce(options, humans) {
     return (['redSetup', 'blueSetup'] as const).flatMap((key, seat) => {
-      const setup = options[key];
+      const setup = setupOption(options, key);
       if (setup === undefined) return humans[seat] === true ? [`${side(seat)} places its army (type help in the setup dialog).`] : [];
       return [`${side(seat)}'s army: ${setup === 'random' ? 'dealt at random' : 'as given'} (--option ${key}=...).`];
     });

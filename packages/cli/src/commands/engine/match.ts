@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Engine } from '@games/catalogue';
 import {
   actionMask,
   createSession,
@@ -12,7 +13,7 @@ import {
   legalActionIds,
   ok,
   outcomeRewards,
-  type AnyGame,
+  type Game,
   type MatchRecord,
   type PublicActor,
   type Result,
@@ -50,30 +51,67 @@ export interface MatchSettings {
   seats?: string;
 }
 
-type AnySession = Session<unknown, unknown, unknown, unknown>;
-const notations = (steps: readonly SessionStep<unknown>[]): string[] => steps.map((step) => step.notation);
+const notations = <M>(steps: readonly SessionStep<M>[]): string[] => steps.map((step) => step.notation);
 
-/** One match of the protocol. */
-export class EngineMatch {
+/** One match of the protocol, whatever its game: what the protocol's commands read and do. */
+export interface EngineMatch {
+  /** When chance is drawn. */
+  readonly chance: ChanceMode;
+  /** Seats of the match. */
+  readonly seats: number;
+  /** The number of action ids (0 for a game without a table). */
+  readonly actionCount: number;
+  /** The observation shape, or `null` for a game without tensors. */
+  readonly shape: readonly number[] | null;
+  /** Plies played, chance included. */
+  readonly ply: number;
+  /** Who acts now. */
+  actor(): PublicActor;
+  /** The legal moves: ids ascending with their notation, or chance's outcomes (no ids) with weights. */
+  legal(): { ids: number[]; moves: string[]; weights?: number[] };
+  /** The legal mask as a string of `0` and `1`, one character per action id. */
+  mask(): string;
+  /** Plays a move named by action id or by notation, then in `auto` mode chance and bot seats until a person acts. */
+  step(move: { notation: string } | { id: number }): Result<StepReport>;
+  /** Draws chance until a seat acts. */
+  drawChance(): Result<StepReport>;
+  /** What the seat may see (`null`: a spectator). */
+  view(seat: Seat | null): unknown;
+  /** The seat's observation tensor, from its view. */
+  observe(seat: Seat): Result<Float32Array>;
+  /** Rewards by seat: 1 for the best, -1 for the worst, ties shared; zeros while the game goes on. */
+  rewards(): number[];
+  /** Takes back the last move of one of `seats` (default: any seat) and everything after it; the plies taken back. */
+  undo(seats?: readonly Seat[]): Result<number>;
+  /** The record: options and every move in notation. */
+  record(): MatchRecord<unknown>;
+}
+
+/**
+ * Sets a match of `engine` up (the options read by the engine, `seed` added unless given) and,
+ * in `auto` mode, draws chance and plays bot seats until a person acts.
+ */
+export function createEngineMatch<S, M, O, V>(engine: Engine<S, M, O, V>, settings: MatchSettings): Result<{ match: EngineMatch; played: string[] }> {
+  const { game } = engine;
+  const { options, seed } = settings;
+  const withSeed = 'seed' in options || !game.options.some((option) => option.name === 'seed') ? options : { ...options, seed };
+  const created = createSession(game, { options: engine.optionsFrom(withSeed), seed, ...(settings.seats === undefined ? {} : { seats: settings.seats }) });
+  if (!created.ok) return created;
+  const match = new SessionMatch(game, settings.chance, created.value);
+  const played = match.settle();
+  return played.ok ? ok({ match, played: played.value }) : played;
+}
+
+/** One match of the protocol, held by core's match session, with its game's types. */
+class SessionMatch<S, M, O, V> implements EngineMatch {
   /** Plies played, kept here (the session's history is a fresh copy on every read). */
   private plies = 0;
 
-  private constructor(
-    readonly game: AnyGame,
+  constructor(
+    readonly game: Game<S, M, O, V>,
     readonly chance: ChanceMode,
-    private readonly session: AnySession,
+    private readonly session: Session<S, M, O, V>,
   ) {}
-
-  /** Sets a match up and, in `auto` mode, draws chance and plays bot seats until a person acts. */
-  static create(game: AnyGame, settings: MatchSettings): Result<{ match: EngineMatch; played: string[] }> {
-    const { options, seed } = settings;
-    const withSeed = 'seed' in options || !game.options.some((option) => option.name === 'seed') ? options : { ...options, seed };
-    const created = createSession(game, { options: withSeed, seed, ...(settings.seats === undefined ? {} : { seats: settings.seats }) });
-    if (!created.ok) return created;
-    const match = new EngineMatch(game, settings.chance, created.value);
-    const played = match.settle();
-    return played.ok ? ok({ match, played: played.value }) : played;
-  }
 
   /** Seats of the match. */
   get seats(): number {
@@ -128,7 +166,7 @@ export class EngineMatch {
   step(move: { notation: string } | { id: number }): Result<StepReport> {
     const actor = this.session.actor();
     if (actor.kind === 'over') return err('game-over', `the game is over (${actor.outcome.reason})`);
-    let step: Result<SessionStep<unknown>>;
+    let step: Result<SessionStep<M>>;
     if ('id' in move) {
       const actions = this.game.actions;
       if (actions === undefined) return err('unsupported', `${this.game.id} has no action ids`);
@@ -153,7 +191,7 @@ export class EngineMatch {
   }
 
   /** What the seat may see (`null`: a spectator). */
-  view(seat: Seat | null): unknown {
+  view(seat: Seat | null): V {
     return this.game.view(this.session.state, seat);
   }
 
@@ -186,12 +224,12 @@ export class EngineMatch {
   }
 
   /** The record: options and every move in notation. */
-  record(): MatchRecord<unknown> {
+  record(): MatchRecord<O> {
     return this.session.record();
   }
 
   /** In `auto` mode: chance and bot seats until a person acts or the game is over. */
-  private settle(): Result<string[]> {
+  settle(): Result<string[]> {
     if (this.chance === 'manual') return ok([]);
     const steps = this.session.advance({ bots: true });
     if (!steps.ok) return steps;

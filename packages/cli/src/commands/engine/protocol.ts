@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { describeValue, type AnyGame, type Result, type RuleError, type Seat } from '@games/core';
-import { GAMES } from '../../registry.js';
-import { EngineMatch, type ChanceMode, type StepReport } from './match.js';
+import { describeValue, type Result, type RuleError, type Seat } from '@games/core';
+import { GAME_LIST, gameEntry, type GameEntry } from '../../registry.js';
+import { createEngineMatch, type ChanceMode, type EngineMatch, type StepReport } from './match.js';
 
 /** The limits of one engine process. */
 export const ENGINE_LIMITS = {
@@ -112,7 +112,7 @@ export class EngineProtocol {
     const cmd = request['cmd'];
     switch (cmd) {
       case 'games':
-        return { ok: true, games: Object.values(GAMES).map(({ id, game, summary }) => describeGame(id, game, summary)) };
+        return { ok: true, games: GAME_LIST.map(describeGame) };
       case 'new':
         return this.create(request);
       case 'actor':
@@ -160,15 +160,15 @@ export class EngineProtocol {
   private create(request: Json): Answer {
     const gameId = field(request, 'game', 'string');
     if (gameId === undefined) refuse(EngineError.badRequest, 'new needs a game');
-    const entry = Object.prototype.hasOwnProperty.call(GAMES, gameId as string) ? GAMES[gameId as string] : undefined;
-    if (entry === undefined) refuse(EngineError.unknownGame, `unknown game ${describeValue(gameId)}; games: ${Object.keys(GAMES).join(', ')}`);
+    const entry = gameEntry(gameId);
+    if (entry === undefined) return refuse(EngineError.unknownGame, `unknown game ${describeValue(gameId)}; games: ${GAME_LIST.map((known) => known.id).join(', ')}`);
     if (this.matches.size >= ENGINE_LIMITS.matches) refuse(EngineError.tooMany, `at most ${ENGINE_LIMITS.matches} matches are open at once: close some`);
     const options = (field(request, 'options', 'object') ?? {}) as Record<string, unknown>;
     const seed = integer(request, 'seed', -2147483648, 2147483647) ?? 0;
     const chance = request['chance'] ?? 'auto';
     if (chance !== 'auto' && chance !== 'manual') refuse(EngineError.badRequest, `chance must be "auto" or "manual", got ${describeValue(chance)}`);
     const seats = field(request, 'seats', 'string') as string | undefined;
-    const created = unwrapOr(EngineMatch.create(entry!.game, { options, seed, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) }));
+    const created = unwrapOr(entry.visit((engine) => createEngineMatch(engine, { options, seed, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) })));
     const number = this.nextMatch++;
     this.matches.set(number, created.match);
     const match = created.match;
@@ -261,15 +261,15 @@ export class EngineProtocol {
 }
 
 /** A game as `games` lists it. */
-function describeGame(id: string, game: AnyGame, summary: string): Json {
-  return {
-    id,
+function describeGame(entry: GameEntry): Json {
+  return entry.visit(({ game }) => ({
+    id: entry.id,
     title: game.title,
-    summary,
+    summary: entry.summary,
     players: game.players,
     hiddenInformation: game.hiddenInformation,
     options: game.options,
     actionIds: game.actions !== undefined,
     observation: game.observation !== undefined,
-  };
+  }));
 }
