@@ -1,7 +1,8 @@
-import { Client, type Room } from '@colyseus/sdk';
-import { describeOutcome, type Game, type Seat } from '@games/core';
+import type { Room } from '@colyseus/sdk';
+import { describeOutcome, type Game, type Result, type Seat } from '@games/core';
 import type { RefusedMessage, SeatMessage, UpdateMessage } from '@games/server';
 import type { Io } from '../io.js';
+import { importPeer, type PeerPackage } from '../peer-package.js';
 import type { GameEntry } from '../registry.js';
 import type { Style } from '../style.js';
 import { RemoteScreen, type RemoteMove } from './remote-screen.js';
@@ -66,8 +67,8 @@ interface Connection<V> {
 }
 
 /** Joins (or creates) a room and forwards its protocol messages as events, in order. */
-async function connect<V>(settings: RemotePlaySettings): Promise<Connection<V>> {
-  const client = new Client(settings.url);
+async function connect<V>(sdk: ClientModule, settings: RemotePlaySettings): Promise<Connection<V>> {
+  const client = new sdk.Client(settings.url);
   const join: Record<string, unknown> = {};
   if (settings.token !== undefined) join.token = settings.token;
   if (settings.seat !== undefined) join.seat = settings.seat;
@@ -108,17 +109,41 @@ async function connect<V>(settings: RemotePlaySettings): Promise<Connection<V>> 
  * other: the first creates the room and prints its id, the second joins it with `--room <id>`.
  * Returns the exit status.
  */
-export async function playConnected(io: Io, settings: RemotePlaySettings, retry: { attempts: number; milliseconds: number } = { attempts: 15, milliseconds: 1000 }): Promise<number> {
-  return settings.entry.visit((engine) => playRoom(io, engine.game, settings, retry));
+export async function playConnected(
+  io: Io,
+  settings: RemotePlaySettings,
+  retry: { attempts: number; milliseconds: number } = { attempts: 15, milliseconds: 1000 },
+  load: () => Promise<Result<ClientModule>> = loadClient,
+): Promise<number> {
+  const sdk = await load();
+  if (!sdk.ok) {
+    io.err(`games: ${sdk.error.message} (${sdk.error.code})\n`);
+    return 1;
+  }
+  return settings.entry.visit((engine) => playRoom(io, sdk.value, engine.game, settings, retry));
+}
+
+/** What `games play --connect` uses of `@colyseus/sdk`, an optional peer dependency of the CLI. */
+export type ClientModule = typeof import('@colyseus/sdk');
+
+/** `@colyseus/sdk`, as `games play --connect` loads it. */
+export const CLIENT_PACKAGE: PeerPackage = { name: '@colyseus/sdk', command: 'games play --connect', code: 'client-not-installed' };
+
+/**
+ * Loads `@colyseus/sdk` (or the package `specifier`, for tests) when `games play --connect`
+ * starts; a `client-not-installed` error saying how to install it when it is missing.
+ */
+export function loadClient(specifier?: string): Promise<Result<ClientModule>> {
+  return importPeer<ClientModule>(CLIENT_PACKAGE, specifier);
 }
 
 /** {@link playConnected} with the game's engine: its views are drawn by its `renderText`. */
-async function playRoom<S, M, O, V>(io: Io, engine: Game<S, M, O, V>, settings: RemotePlaySettings, retry: { attempts: number; milliseconds: number }): Promise<number> {
+async function playRoom<S, M, O, V>(io: Io, sdk: ClientModule, engine: Game<S, M, O, V>, settings: RemotePlaySettings, retry: { attempts: number; milliseconds: number }): Promise<number> {
   const { entry, style } = settings;
   const game = entry.id;
   let connection: Connection<V>;
   try {
-    connection = await connect<V>(settings);
+    connection = await connect<V>(sdk, settings);
   } catch (error) {
     io.err(`games: could not ${settings.room === undefined ? 'create a room on' : 'join the room on'} ${settings.url}: ${(error as Error).message}\n`);
     return 1;
@@ -192,7 +217,7 @@ async function playRoom<S, M, O, V>(io: Io, engine: Game<S, M, O, V>, settings: 
     for (let attempt = 1; attempt <= retry.attempts && finished !== null; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, retry.milliseconds));
       try {
-        connection = await connect(again);
+        connection = await connect(sdk, again);
         return true;
       } catch (error) {
         if (/bad-token|not found|disposed/.test((error as Error).message) && attempt >= 3) break;

@@ -1,36 +1,20 @@
-import { err, ok, type Result } from '@games/core';
+import type { Result } from '@games/core';
 import type { GameServerOptions } from '@games/server';
 import type { Io } from '../io.js';
+import { importPeer, type PeerPackage } from '../peer-package.js';
 
 /** What `games serve` uses of `@games/server`, an optional peer dependency of the CLI. */
 export type ServerModule = typeof import('@games/server');
 
-/** The package `games serve` loads. */
-export const SERVER_PACKAGE = '@games/server';
+/** `@games/server`, as `games serve` loads it. */
+export const SERVER_PACKAGE: PeerPackage = { name: '@games/server', command: 'games serve', code: 'server-not-installed' };
 
 /**
- * Loads `@games/server` (or the package `specifier`) when `games serve` starts: the CLI does not
- * depend on it, so that it installs on Node 20, while the server (Colyseus 0.18) needs Node 22.
- * A `server-not-installed` error when the package cannot be found; any other failure to load it
- * is thrown as it is.
+ * Loads `@games/server` (or the package `specifier`, for tests) when `games serve` starts; a
+ * `server-not-installed` error saying how to install it when it is missing.
  */
-export async function loadServer(specifier: string = SERVER_PACKAGE): Promise<Result<ServerModule>> {
-  try {
-    const loaded: ServerModule = await import(specifier);
-    return ok(loaded);
-  } catch (error) {
-    if (!isMissing(error, specifier)) throw error;
-    return err(
-      'server-not-installed',
-      `games serve needs the package ${specifier}, which is not installed. Install it beside @games/cli (npm install ${specifier}, or npm install --global ${specifier} for a global games); it needs Node.js 22 or newer (this is Node.js ${process.versions.node}).`,
-    );
-  }
-}
-
-/** Whether `error` says that `specifier` itself (not something it imports) is not installed. */
-function isMissing(error: unknown, specifier: string): boolean {
-  if (!(error instanceof Error) || !('code' in error)) return false;
-  return (error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND') && error.message.includes(`'${specifier}'`);
+export function loadServer(specifier?: string): Promise<Result<ServerModule>> {
+  return importPeer<ServerModule>(SERVER_PACKAGE, specifier);
 }
 
 /** What `games serve` was given. */
