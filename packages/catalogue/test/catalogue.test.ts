@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, catalogueEntry, engines } from '@games/catalogue';
+import { pig } from '@games/core/example';
+import { catalogue, catalogueEntry, defineEngine, defineEntry, engines } from '@games/catalogue';
 import { everySetupTakesPlayers, playEveryEngine, strategoByName } from './fixtures/strict-host/host.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -38,6 +39,33 @@ describe('the catalogue', () => {
         expect(!refused.ok && refused.error.code).toBe('invalid-options');
       });
     }
+  });
+
+  it('reads options from named fields, left to setup to check', () => {
+    for (const entry of catalogue) {
+      entry.visit(({ game, optionsFrom }) => {
+        const setup = game.setup(optionsFrom({ players: game.players.max, seed: 4 }));
+        expect(`${entry.id}: ${setup.ok ? game.seats(setup.value) : setup.error.message}`).toBe(`${entry.id}: ${game.players.max}`);
+        const wrong = game.setup(optionsFrom({ players: 'two' }));
+        expect(`${entry.id}: ${wrong.ok ? 'accepted' : wrong.error.code}`).toBe(`${entry.id}: invalid-options`);
+      });
+    }
+    const { game, optionsFrom } = engines.stratego;
+    const state = game.setup(optionsFrom({ players: 2, redSetup: 'random', blueSetup: 'random', seed: 1 }));
+    expect(state.ok && state.value.phase).toBe('play');
+  });
+
+  it("lets a host add an engine of its own beside the catalogue's, visited alike", () => {
+    const pigEngine = defineEngine(pig, { summary: 'Secret Pig', defaultOptions: (players) => ({ players, target: 30 }), optionsFrom: (fields) => fields });
+    const entry = defineEntry('pig', pigEngine);
+    expect([entry.id, entry.title, entry.players, entry.summary]).toEqual(['pig', pig.title, pig.players, 'Secret Pig']);
+    expect(pigEngine.defaultOptions(3, 7)).toEqual({ players: 3, target: 30, seed: 7 });
+    const seats = entry.visit(({ game, defaultOptions }) => {
+      const setup = game.setup(defaultOptions(3, 7));
+      return setup.ok ? game.seats(setup.value) : setup.error.message;
+    });
+    expect(seats).toBe(3);
+    expect([...catalogue, entry].map((known) => known.id)).toEqual([...Object.keys(engines), 'pig']);
   });
 
   it("starts Stratego's default match with play, not 80 placement moves", () => {
