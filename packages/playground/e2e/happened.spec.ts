@@ -17,6 +17,8 @@ const GAMES: { id: string; query: string }[] = [
 for (const game of GAMES) {
   test(`${game.id}: the last move of every seat is marked on the board and listed in words`, async ({ page }) => {
     const errors = consoleErrors(page);
+    // the bot's moves without the pause a person watching gets (this test is about what stays marked)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`./#/${game.id}?${game.query}`);
     // play until both seats have moved at least once (a turn may take several decisions)
     for (let decision = 0; decision < 30; decision++) {
@@ -41,6 +43,7 @@ for (const game of GAMES) {
 
 test('yut nori: the last throws, the path and the landing of every seat are marked on the board by position', async ({ page }) => {
   const errors = consoleErrors(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./#/yunnori?seats=human,random&seed=5&opt.pieces=2');
   // each seat's turns in the move list: its throws and the piece moves they are for
   const lastTurn = async (seat: number) => page.locator(`.move-list li[data-seat="${seat}"]`).last().locator('.notation').allTextContents();
@@ -84,6 +87,7 @@ test('yut nori: the last throws, the path and the landing of every seat are mark
 
 test('fiery dragons: the chit that ended the turn stays face up on the board, in the list and in the announcement, until the next decision', async ({ page }) => {
   const errors = consoleErrors(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./#/fiery-dragons?seats=human,random&seed=25&opt.players=2');
   let ended = false;
   for (let decision = 0; decision < 60 && !ended; decision++) {
