@@ -52,9 +52,9 @@ async function leaks(page: Page, hidden: { square: string; name: string; letter:
 }
 
 test("stratego: a whole match by clicking the board, and Red's page never holds an unrevealed Blue rank", async ({ page }) => {
-  // a seed whose match ends (flag captured) after some 60 moves with several battles, each move checked against the replayed state
+  // a seed whose match ends (Blue captures the flag) after some 30 moves with three battles, each move checked against the replayed state
   const errors = consoleErrors(page);
-  const seed = 63;
+  const seed = 179;
   await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage&opt.redSetup=random`);
   const record = async () => ({ game: 'stratego', options: { ...BARRAGE, seed }, moves: await moveNotations(page) });
   let checks = 0;

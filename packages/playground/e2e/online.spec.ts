@@ -21,7 +21,7 @@ test('online: two browsers play Santorini in one room of @games/server, each by 
 
   // a move out of turn is refused by the server, with its message
   await expect(legalMoves(two).getByRole('button')).toHaveCount(0);
-  const pick = chooser(55);
+  const pick = chooser(248);
   for (let ply = 0; ply < 400; ply++) {
     if ((await one.getByRole('status').getAttribute('data-over')) === 'true') break;
     // both pages have the update of the last move before either's buttons are read (a page whose
