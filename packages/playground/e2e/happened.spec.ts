@@ -48,8 +48,10 @@ test('yut nori: the last throws, the path and the landing of every seat are mark
   // each seat's turns in the move list: its throws and the piece moves they are for
   const lastTurn = async (seat: number) => page.locator(`.move-list li[data-seat="${seat}"]`).last().locator('.notation').allTextContents();
   const moved = async (seat: number) => (await lastTurn(seat)).some((notation) => !notation.startsWith('throw'));
-  for (let decision = 0; decision < 30 && !((await moved(0)) && (await moved(1))); decision++) {
+  // read only at the person's turn, when the bot's turn is whole
+  for (let decision = 0; decision < 30; decision++) {
     if ((await waitForTurn(page)) === 'over') break;
+    if ((await moved(0)) && (await moved(1))) break;
     const before = await movesPlayed(page);
     await legalMoves(page).getByRole('button').first().click();
     await waitForMoveAfter(page, before);
