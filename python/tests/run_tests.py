@@ -31,7 +31,8 @@ def main() -> int:
         return 0
     started = time.time()
     suite = unittest.defaultTestLoader.discover(str(HERE), pattern="test_*.py", top_level_dir=str(HERE.parent))
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
+    # the report on stdout: a passing run writes nothing to stderr
+    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     counts = {"passed": result.testsRun - failed - len(result.skipped), "failed": failed, "skip": len(result.skipped), "seconds": round(time.time() - started, 1)}
     print(f"python tests: {counts['passed']} passed, {counts['failed']} failed, {counts['skip']} skipped in {counts['seconds']} s")

@@ -2,7 +2,8 @@
 guide's training-loop skeleton. Needs the built CLI (``pnpm build``) and numpy, gymnasium and
 pettingzoo; the runner ``run_tests.py`` skips with the reason when they are missing.
 
-``GAMES_RANDOM_GAMES`` sets the games per game of the random-agent test (default 100).
+``GAMES_RANDOM_GAMES`` sets the games per game of the random-agent test (default 20). The tests
+share one engine process (started once for the module); the guide's example starts its own.
 """
 from __future__ import annotations
 
@@ -19,7 +20,19 @@ from pettingzoo.test import api_test
 from games_env import GAMES, Engine, EngineError, env
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "guides" / "engine-protocol.md"
-RANDOM_GAMES = int(os.environ.get("GAMES_RANDOM_GAMES", "100"))
+RANDOM_GAMES = int(os.environ.get("GAMES_RANDOM_GAMES", "20"))
+
+ENGINE: Engine | None = None
+
+
+def setUpModule() -> None:
+    global ENGINE
+    ENGINE = Engine()
+
+
+def tearDownModule() -> None:
+    if ENGINE is not None:
+        ENGINE.close()
 
 
 def play_random(environment, seed: int, rng: random.Random) -> dict:
@@ -46,7 +59,7 @@ class ApiTest(unittest.TestCase):
     def test_every_game_passes_the_pettingzoo_api_test(self):
         for game in GAMES:
             with self.subTest(game=game):
-                environment = env(game)
+                environment = env(game, engine=ENGINE)
                 try:
                     with warnings.catch_warnings():
                         # dict observations with an action mask, as PettingZoo's own classic games have
@@ -58,17 +71,13 @@ class ApiTest(unittest.TestCase):
     def test_spaces_come_from_the_tensors_and_ids(self):
         shapes = {"santorini": (16, 5, 5), "stratego": (44, 10, 10), "yunnori": (3, 31), "tigerzone": (36, 21, 21), "fiery-dragons": (356,)}
         counts = {"santorini": 726, "stratego": 11200, "yunnori": 180, "tigerzone": 1 + 46 * (2 * 76 * 77 + 1), "fiery-dragons": 33}
-        engine = Engine()
-        try:
-            for game in GAMES:
-                environment = env(game, engine=engine)
-                self.assertEqual(environment.observation_space("player_0")["observation"].shape, shapes[game])
-                self.assertEqual(environment.action_space("player_0").n, counts[game])
-        finally:
-            engine.close()
+        for game in GAMES:
+            environment = env(game, engine=ENGINE)
+            self.assertEqual(environment.observation_space("player_0")["observation"].shape, shapes[game])
+            self.assertEqual(environment.action_space("player_0").n, counts[game])
 
     def test_a_seeded_reset_repeats_the_game(self):
-        environment = env("yunnori")
+        environment = env("yunnori", engine=ENGINE)
         try:
             first = play_random(environment, 5, random.Random(1))
             again = play_random(environment, 5, random.Random(1))
@@ -77,7 +86,7 @@ class ApiTest(unittest.TestCase):
             environment.close()
 
     def test_an_illegal_action_is_refused_with_its_code(self):
-        environment = env("santorini")
+        environment = env("santorini", engine=ENGINE)
         try:
             environment.reset(seed=1)
             environment.step(0)
@@ -90,22 +99,19 @@ class ApiTest(unittest.TestCase):
 
 class RandomAgents(unittest.TestCase):
     def test_random_agents_play_whole_games_of_every_game(self):
-        engine = Engine()
-        try:
-            for game in GAMES:
-                with self.subTest(game=game):
-                    environment = env(game, engine=engine)
-                    rng = random.Random(7)
-                    for number in range(RANDOM_GAMES):
-                        played = play_random(environment, number, rng)
-                        self.assertGreater(played["steps"], 0)
-                        rewards = list(played["rewards"].values())
-                        self.assertTrue(all(-1.0 <= reward <= 1.0 for reward in rewards))
-                        if len(rewards) == 2:
-                            self.assertAlmostEqual(sum(rewards), 0.0)
-                        self.assertEqual(environment.agents, [])
-        finally:
-            engine.close()
+        for game in GAMES:
+            with self.subTest(game=game):
+                environment = env(game, engine=ENGINE)
+                rng = random.Random(7)
+                for number in range(RANDOM_GAMES):
+                    played = play_random(environment, number, rng)
+                    self.assertGreater(played["steps"], 0)
+                    rewards = list(played["rewards"].values())
+                    self.assertTrue(all(-1.0 <= reward <= 1.0 for reward in rewards))
+                    if len(rewards) == 2:
+                        self.assertAlmostEqual(sum(rewards), 0.0)
+                    self.assertEqual(environment.agents, [])
+                environment.close()
 
 
 class Guide(unittest.TestCase):

@@ -58,6 +58,25 @@ export interface SvgOptions {
   readonly selected?: readonly string[];
   /** The title of the picture (its `<title>`, read by screen readers); a game supplies one when omitted. */
   readonly title?: string;
+  /**
+   * The last turn of each seat, its moves in notation oldest first (as the viewing seat knows
+   * them), for a game to draw what those moves left that no board element names: Yut Nori draws
+   * each seat's last throws and the path and landing of its moves. Games whose moves name every
+   * element they touch draw nothing for it (a page frames those elements itself).
+   */
+  readonly lastMoves?: readonly SeatMoves[];
+}
+
+/**
+ * One seat's last turn, for {@link SvgOptions.lastMoves}.
+ *
+ * @group Click protocol
+ */
+export interface SeatMoves {
+  /** The seat that moved. */
+  readonly seat: number;
+  /** Its moves, in notation, oldest first. */
+  readonly notations: readonly string[];
 }
 
 /**

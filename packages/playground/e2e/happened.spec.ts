@@ -1,5 +1,7 @@
+import { unwrap } from '@games/core';
+import { ARRIVED, movePath } from '@games/yunnori';
 import { expect, test } from '@playwright/test';
-import { consoleErrors, legalMoves, movesPlayed, needsChromium, waitForMoveAfter, waitForTurn } from './helpers.js';
+import { consoleErrors, keepScreenshot, legalMoves, movesPlayed, needsChromium, waitForMoveAfter, waitForTurn } from './helpers.js';
 
 test.beforeEach(() => needsChromium());
 
@@ -15,6 +17,8 @@ const GAMES: { id: string; query: string }[] = [
 for (const game of GAMES) {
   test(`${game.id}: the last move of every seat is marked on the board and listed in words`, async ({ page }) => {
     const errors = consoleErrors(page);
+    // the bot's moves without the pause a person watching gets (this test is about what stays marked)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`./#/${game.id}?${game.query}`);
     // play until both seats have moved at least once (a turn may take several decisions)
     for (let decision = 0; decision < 30; decision++) {
@@ -37,8 +41,55 @@ for (const game of GAMES) {
   });
 }
 
+test('yut nori: the last throws, the path and the landing of every seat are marked on the board by position', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./#/yunnori?seats=human,random&seed=5&opt.pieces=2');
+  // each seat's turns in the move list: its throws and the piece moves they are for
+  const lastTurn = async (seat: number) => page.locator(`.move-list li[data-seat="${seat}"]`).last().locator('.notation').allTextContents();
+  const moved = async (seat: number) => (await lastTurn(seat)).some((notation) => !notation.startsWith('throw'));
+  // read only at the person's turn, when the bot's turn is whole
+  for (let decision = 0; decision < 30; decision++) {
+    if ((await waitForTurn(page)) === 'over') break;
+    if ((await moved(0)) && (await moved(1))) break;
+    const before = await movesPlayed(page);
+    await legalMoves(page).getByRole('button').first().click();
+    await waitForMoveAfter(page, before);
+  }
+  await waitForTurn(page);
+  for (const [seat, name] of [[0, 'Player 1'], [1, 'Player 2']] as const) {
+    const turn = (await lastTurn(seat)).map((notation) => notation.trim());
+    const throws = turn.filter((notation) => notation.startsWith('throw ')).map((notation) => notation.slice(6));
+    const steps = turn.filter((notation) => !notation.startsWith('throw '));
+    expect(steps.length, `${name} moved a piece`).toBeGreaterThan(0);
+    // the throws, under the player's name
+    if (throws.length > 0) await expect(page.locator(`.board [data-kind="throws"][data-seat="${seat}"]`)).toContainText(`threw ${throws.join(' · ')}`);
+    for (const step of steps) {
+      const [from, result] = step.split(' ');
+      const path = unwrap(movePath(Number(from), result!));
+      const landing = path.at(-1)!;
+      // every position passed, by its accessible name, then the landing (the arrived box when the piece arrived)
+      for (const position of path.slice(0, -1)) {
+        await expect(page.locator(`.board [data-kind="position"][data-notation="${position}"]`)).toHaveAttribute('aria-label', new RegExp(`on the path of the last move of ${name}`));
+      }
+      if (landing === ARRIVED) {
+        await expect(page.locator(`.board [data-kind="arrived"][data-owner="${seat}"] title`)).toContainText(`the last move of ${name} arrived here`);
+      } else {
+        await expect(page.locator(`.board [data-kind="position"][data-notation="${landing}"]`)).toHaveAttribute('aria-label', new RegExp(`where the last move of ${name} landed`));
+        // the pieces carried there, unless another seat's piece has taken the place since
+        const stack = page.locator(`.board [data-kind="stack"][data-notation="${landing}"][data-owner="${seat}"]`);
+        if ((await stack.count()) > 0) await expect(stack).toHaveAttribute('aria-label', new RegExp(`carried here by the last move of ${name}`));
+      }
+    }
+    await expect(page.locator(`.board .last-move-landing[data-seat="${seat}"]`).first()).toBeAttached();
+  }
+  await keepScreenshot(page, 'yunnori-last-moves');
+  expect(errors).toEqual([]);
+});
+
 test('fiery dragons: the chit that ended the turn stays face up on the board, in the list and in the announcement, until the next decision', async ({ page }) => {
   const errors = consoleErrors(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./#/fiery-dragons?seats=human,random&seed=25&opt.players=2');
   let ended = false;
   for (let decision = 0; decision < 60 && !ended; decision++) {

@@ -4,6 +4,7 @@
  * move being built by board clicks.
  */
 import type { AnyGame, Seat } from '@games/core';
+import type { SeatMoves } from '@games/core/svg';
 import type { RenderSvg } from './boards.js';
 import { narrowMoves, nextTokens } from './clicks.js';
 import { h } from './dom.js';
@@ -24,6 +25,8 @@ export interface BoardDrawing {
   moves: readonly string[];
   /** Tokens clicked so far for the move being built. */
   chosen: readonly string[];
+  /** Each seat's last turn, for the game to draw what the board elements do not show (Yut Nori's throws and paths). */
+  lastMoves: readonly SeatMoves[];
 }
 
 /** The distinct `data-notation` tokens drawn in `container`. */
@@ -33,13 +36,13 @@ export function boardTokens(container: Element): string[] {
 
 /** Draws the board into `container`, the next choices of the move being built highlighted. */
 export function drawBoard(container: HTMLElement, drawing: BoardDrawing): void {
-  const { renderSvg, view, seat, title, moves, chosen } = drawing;
+  const { renderSvg, view, seat, title, moves, chosen, lastMoves } = drawing;
   if (renderSvg !== null) {
-    container.innerHTML = renderSvg(view, seat, { selected: [...chosen], title });
+    container.innerHTML = renderSvg(view, seat, { selected: [...chosen], title, lastMoves });
     if (moves.length > 0) {
       // the tokens are read from the board itself, so a game that draws more for a selection (TigerZone's rotations) offers them too
       const highlight = nextTokens(narrowMoves(moves, chosen), chosen, boardTokens(container));
-      if (highlight.length > 0) container.innerHTML = renderSvg(view, seat, { highlight, selected: [...chosen], title });
+      if (highlight.length > 0) container.innerHTML = renderSvg(view, seat, { highlight, selected: [...chosen], title, lastMoves });
     }
     container.classList.toggle('clickable', moves.length > 0);
   } else {

@@ -371,8 +371,10 @@ export class LocalView {
     } else {
       const shownView = this.preview !== null ? this.previewView(seat) : this.replayPly === null ? session.updateFor(seat).view : session.viewAt(ply, seat);
       const title = `${this.info.title}: ${seat === null ? 'spectator' : `${this.name(seat)}'s`} view${this.replayPly === null ? '' : ` after move ${ply}`}`;
-      drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: shownView, seat, title, moves, chosen: this.chosen });
       const upTo = known.filter((move) => move.ply < ply);
+      // the game draws each seat's last turn with the chance draws made for it (Yut Nori's throws); the page frames what its moves name
+      const lastMoves = this.preview !== null ? [] : lastTurns(upTo, this.info.id);
+      drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: shownView, seat, title, moves, chosen: this.chosen, lastMoves });
       decorateBoard(this.board, {
         turns: this.preview !== null ? [] : lastTurns(upTo),
         name: (each) => this.name(each),

@@ -40,10 +40,10 @@ export function turnsOf(moves: readonly KnownMove[], gameId = ''): Turn[] {
   return turns;
 }
 
-/** The last turn of each seat (the moves since its previous turn), as notations. */
-export function lastTurns(moves: readonly KnownMove[]): { seat: number; notations: string[] }[] {
+/** The last turn of each seat (the moves since its previous turn), as notations; in Yut Nori with the throws it moved by. */
+export function lastTurns(moves: readonly KnownMove[], gameId = ''): { seat: number; notations: string[] }[] {
   const latest = new Map<number, string[]>();
-  for (const turn of turnsOf(moves)) if (turn.seat !== null) latest.set(turn.seat, turn.moves.map((move) => move.notation));
+  for (const turn of turnsOf(moves, gameId)) if (turn.seat !== null) latest.set(turn.seat, turn.moves.map((move) => move.notation));
   return [...latest].map(([seat, notations]) => ({ seat, notations }));
 }
 

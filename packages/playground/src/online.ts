@@ -285,7 +285,7 @@ export class OnlinePage {
     this.prompt.hidden = this.prompt.textContent === '';
     const hadFocus = this.cursor.focused;
     const title = `${this.info.title}: ${this.seat === null ? 'spectator' : `${this.name(this.seat)}'s`} view`;
-    drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: update.view, seat: this.seat, title, moves, chosen: this.chosen });
+    drawBoard(this.board, { game: this.game, renderSvg: this.renderSvg, view: update.view, seat: this.seat, title, moves, chosen: this.chosen, lastMoves: lastTurns(this.moves, this.info.id) });
     decorateBoard(this.board, { turns: lastTurns(this.moves), name: (seat) => this.name(seat), view: update.view, highlight: moves.length > 0 ? highlightFor(moves, this.chosen, boardTokens(this.board)) : [], chosen: this.chosen });
     this.cursor.restore(hadFocus);
     const play = (notation: string) => this.send(notation);

@@ -177,6 +177,33 @@ export function movePiece(position: number, result: string, animal?: Animal): Re
 }
 
 /**
+ * The positions a piece (or stack) on `position` passes with `result`, in order, the last one
+ * where it lands: {@link ARRIVED} (`100`) when it arrives, after the positions it crossed on
+ * the way out. Follows the same board as {@link movePiece} (the cow's yellow path with `animal`
+ * `cow`); a back-do is the one position stepped back to. The same errors as `movePiece`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { movePath } from '@games/yunnori';
+ *
+ * console.log(unwrap(movePath(3, 'geol')));    // [4, 5, 6]: along the outer ring
+ * console.log(unwrap(movePath(5, 'gae')));     // [20, 21]: a corner takes its shortcut
+ * console.log(unwrap(movePath(28, 'geol')));   // [29, 100]: over the finish corner, arrived
+ * ```
+ *
+ * @group Board
+ */
+export function movePath(position: number, result: string, animal?: Animal): Result<number[]> {
+  const landing = movePiece(position, result, animal);
+  if (!landing.ok) return landing;
+  const index = resultIndex(result);
+  if (index === BACK_DO) return ok([landing.value]);
+  const walked = walk(animal === 'cow' ? COW_BOARD : YUT_BOARD, position, RESULT_STEPS[index] as number);
+  return ok(walked.position === OFF_TRACK ? [...walked.path, ARRIVED] : walked.path);
+}
+
+/**
  * Grid coordinates `[row, col]` on the 11 × 11 drawing grid of positions 1 … 29, by position
  * (index 0 is unused: `[-1, -1]`).
  *

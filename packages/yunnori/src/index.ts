@@ -15,6 +15,7 @@ export {
   COW_PATH,
   FINISH_CORNER,
   isOnCowPath,
+  movePath,
   movePiece,
   NORMAL_DESTINATIONS,
   POSITION_COUNT,
