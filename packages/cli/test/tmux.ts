@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /** The built `games` binary the terminal tests run. */
 export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
@@ -26,7 +27,8 @@ export class Terminal {
 
   /** Starts `games <args>` in a terminal of `width` x `height` with extra environment variables. */
   static start(args: readonly string[], env: Record<string, string> = {}, width = 200, height = 100): Terminal {
-    const socket = `games-cli-test-${process.pid}-${sessions++}`;
+    // vitest's worker threads share the process id: the thread id keeps two files' sockets apart
+    const socket = `games-cli-test-${process.pid}-${threadId}-${sessions++}`;
     const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
     const variables = Object.entries({ TERM: 'xterm-256color', ...env }).map(([name, value]) => `${name}=${quote(value)}`);
     // After the program ends, the pane stays a little, so that its last screen can be read.

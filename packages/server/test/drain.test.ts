@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
-import { crash, create, freePort, playRandomly, rejoin, spawnServer, terminate, until, type Participant, type ServerProcess } from './helpers.js';
+import { crash, create, freePort, playRandomly, rejoin, spawnServer, terminate, until, PROCESS_TEST_BUDGET_MS, type Participant, type ServerProcess } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'games-drain-'));
 const running: ServerProcess[] = [];
@@ -44,5 +44,5 @@ describe('SIGTERM drains', () => {
     expect(back.history[0]!.moves.length).toBeGreaterThanOrEqual(4);
     await back.room.leave();
     await terminate(second);
-  });
+  }, PROCESS_TEST_BUDGET_MS);
 });

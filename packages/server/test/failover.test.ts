@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crash, create, freePort, joinById, playRandomly, rejoin, spawnServer, terminate, until, type ServerProcess } from './helpers.js';
+import { crash, create, freePort, joinById, playRandomly, rejoin, spawnServer, terminate, until, PROCESS_TEST_BUDGET_MS, type ServerProcess } from './helpers.js';
 import { sqliteStorage } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'games-failover-'));
@@ -51,5 +51,5 @@ describe('failover: any live process sharing the storage restores the matches of
     await storage.close();
     expect(stored.owner).toBe('B');
     expect(stored.status).toBe('finished');
-  });
+  }, PROCESS_TEST_BUDGET_MS);
 });

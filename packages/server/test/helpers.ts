@@ -222,6 +222,13 @@ export interface ServerProcess {
   stderr: () => string;
 }
 
+/**
+ * The budget of a test that starts server processes (node compiling the sources with tsx, then
+ * killing and restarting them): far above its 5-10 s alone, so that a busy machine (another
+ * process on one of two cores, every vitest worker busy) slows it without failing it.
+ */
+export const PROCESS_TEST_BUDGET_MS = 120_000;
+
 /** Starts `test/fixtures/serve.ts` in its own Node process and waits for it to listen. */
 export async function spawnServer(port: number, serverId: string, args: string[]): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');

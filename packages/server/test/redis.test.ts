@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
 import { replay } from '@games/core';
-import { GAMES, crash, freePort, participant, playRandomly, rejoin, spawnServer, terminate, until, type ServerProcess } from './helpers.js';
+import { GAMES, crash, freePort, participant, playRandomly, rejoin, spawnServer, terminate, until, PROCESS_TEST_BUDGET_MS, type ServerProcess } from './helpers.js';
 import { recordOf } from './helpers.js';
 import { redisStorage } from '../src/index.js';
 
@@ -94,7 +94,7 @@ describe.skipIf(!hasRedis)('two server processes sharing one redis-server', () =
     expect(stored.owner).toBe(holder);
     expect(replay(GAMES.stratego, recordOf(stored)).ok).toBe(true);
     await Promise.all([redBack.room.leave(), blueBack.room.leave()]);
-  });
+  }, PROCESS_TEST_BUDGET_MS);
 
   it('Redis restarted mid-match: the server reconnects by itself (no unhandled error), the moves sent meanwhile are applied, and a dropped player rejoins by token', async () => {
     const port = await freePort();
@@ -132,5 +132,5 @@ describe.skipIf(!hasRedis)('two server processes sharing one redis-server', () =
     expect(replay(GAMES.stratego, recordOf(stored)).ok).toBe(true);
     await Promise.all([red.room.leave(), back.room.leave()]);
     await terminate(server);
-  });
+  }, PROCESS_TEST_BUDGET_MS);
 });

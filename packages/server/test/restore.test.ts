@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replay } from '@games/core';
-import { GAMES, crash, create, freePort, joinById, playRandomly, spawnServer, until, type ServerProcess } from './helpers.js';
+import { GAMES, crash, create, freePort, joinById, playRandomly, spawnServer, until, PROCESS_TEST_BUDGET_MS, type ServerProcess } from './helpers.js';
 import { recordOf } from './helpers.js';
 import { sqliteStorage } from '../src/index.js';
 
@@ -60,7 +60,7 @@ describe('a server process killed mid-match restores it from SQLite', () => {
     expect(replayed.ok).toBe(true);
     expect(stored.tokens.every((hash) => hash === null || /^[0-9a-f]{64}$/.test(hash))).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(red.seat!.token!);
-  });
+  }, PROCESS_TEST_BUDGET_MS);
 
   it('Yut Nori: the chance rng is stored with the match, so the draws after a restart are the ones an uninterrupted server makes', async () => {
     const db = join(dir, 'yut.db');
@@ -95,6 +95,6 @@ describe('a server process killed mid-match restores it from SQLite', () => {
     expect(moves2).toEqual(referenceMoves.slice(0, moves2.length));
     expect(back.last()!.outcome).not.toBeNull();
     await back.room.leave();
-  });
+  }, PROCESS_TEST_BUDGET_MS);
 });
 

@@ -14,4 +14,4 @@ export { arbReachableState, reach, type Reached, type ReachableSettings } from '
 export { canonical, findNonJson, firstDifference, jsonEqual, snapshot } from './plain-data.js';
 export { scenario, ScenarioError, type Scenario, type ScenarioStart } from './scenario.js';
 export { hostileInputLaws } from './laws-hostile.js';
-export { applyHostileEdit, arbHostileEdit, arbHostileMove, arbHostileValue, arbMutatedText, changingField, throwingField, type HostileEdit, type HostileSettings, type MutationSettings } from './hostile.js';
+export { applyHostileEdit, arbHostileEdit, arbHostileMove, arbHostileValue, arbMutatedText, changingField, holes, throwingField, type HostileEdit, type HostileSettings, type MutationSettings } from './hostile.js';
