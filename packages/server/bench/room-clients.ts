@@ -154,7 +154,7 @@ port.on('message', (command: Command) => {
       const collected: Collected = { kind: 'collected', latencies: Float64Array.from(latencies), moves, finished, errors: [...errors], retries };
       errors = new Map();
       retries = 0;
-      port.postMessage(collected, [collected.latencies.buffer]);
+      port.postMessage(collected, [collected.latencies.buffer as ArrayBuffer]);
     } else {
       // stop: no new move, no new room; every client leaves before the server stops
       running = false;
