@@ -122,6 +122,8 @@ interface Load {
   p50: number;
   p99: number;
   cpuPerRoom: number;
+  /** The bench process's CPU (the clients' threads and this one), in % of a core. */
+  clientCpu: number;
   finished: number;
   errors: Map<string, number>;
   retries: number;
@@ -134,9 +136,11 @@ async function measure(name: string, think: number): Promise<Load> {
   const warm = await ask<Figures>('figures', 'figures');
   tell({ kind: 'measure' });
   const start = performance.now();
+  const clientStart = process.cpuUsage();
   await sleep(SECONDS);
   const parts = await askAll<Collected>({ kind: 'collect' }, 'collected');
   const elapsed = (performance.now() - start) / 1000;
+  const clientCpu = process.cpuUsage(clientStart);
   const after = await ask<Figures>('figures', 'figures');
   const latencies = Float64Array.from(parts.flatMap((part) => [...part.latencies])).sort();
   const percentile = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN;
@@ -151,6 +155,7 @@ async function measure(name: string, think: number): Promise<Load> {
     p50: percentile(0.5),
     p99: percentile(0.99),
     cpuPerRoom: (after.cpuMicros - warm.cpuMicros) / 1000 / elapsed / ROOMS,
+    clientCpu: (clientCpu.user + clientCpu.system) / 10_000 / elapsed,
     finished: parts.reduce((sum, part) => sum + part.finished, 0),
     errors,
     retries: parts.reduce((sum, part) => sum + part.retries, 0),
@@ -181,7 +186,7 @@ for (const load of loads) {
   const errors = [...load.errors.values()].reduce((sum, count) => sum + count, 0);
   console.log(
     `${load.name}${load.think > 0 ? ` (think 0-${2 * load.think} ms, mean ${load.think})` : ' (think 0)'}, ${SECONDS} s: ${Math.round(load.movesPerSecond)} moves/s, ` +
-      `p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${load.cpuPerRoom.toFixed(2)} ms/s per room (${((load.cpuPerRoom * ROOMS) / 10).toFixed(0)}% of a core), ` +
+      `p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${load.cpuPerRoom.toFixed(2)} ms/s per room (${((load.cpuPerRoom * ROOMS) / 10).toFixed(0)}% of a core; clients ${load.clientCpu.toFixed(0)}%), ` +
       `${load.finished} matches finished, ${errors} errors${errors > 0 ? ` (${[...load.errors].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''}, ` +
       `${load.retries} matchmaking retries; load average ${load.load.map((value) => value.toFixed(2)).join(' ')}`,
   );
