@@ -14,7 +14,9 @@
 // timing, so this script uses @colyseus/sdk clients directly.)
 //   node --import tsx packages/server/bench/rooms.bench.ts [--rooms 200] [--seconds 15] [--think 1000] [--workers 1]
 import { fork, type ChildProcess } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { reportBenchmarks } from '@games/core/bench';
@@ -54,12 +56,17 @@ const WORKERS = Math.max(1, Math.min(ROOMS, Math.trunc(argument('--workers', 1))
 const WARM_SECONDS = 3;
 
 const profile = process.env.SERVER_BENCH_PROFILE;
-const server: ChildProcess = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
+// the server's SQLite file lives here; removed however the bench ends
+const dir = mkdtempSync(join(tmpdir(), 'games-server-bench-'));
+const server: ChildProcess = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [dir], {
   execArgv: ['--import', 'tsx', '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 // no orphan: whatever ends the bench ends the server
-process.on('exit', () => server.kill('SIGKILL'));
+process.on('exit', () => {
+  server.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 const ask = <T>(request: string, kind: string): Promise<T> =>
   new Promise((resolve) => {

@@ -1,13 +1,13 @@
 // The server side of rooms.bench.ts, in its own process so that the bench's clients do not share
-// its event loop: the default games, SQLite in a temporary file, limits opened for one address.
+// its event loop: the default games, SQLite in the folder the bench gives it (the bench removes the
+// folder whatever way it ends), limits opened for one address.
 // It answers `figures` requests (memory after a garbage collection with --expose-gc, CPU time so
 // far), stops on `stop`, and exits by itself if the bench goes away (no orphan).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGameServer } from '../src/index.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'games-server-bench-'));
+const dir = process.argv[2]!;
 const cleanUp = () => rmSync(dir, { recursive: true, force: true });
 const server = createGameServer({
   db: join(dir, 'bench.db'),
