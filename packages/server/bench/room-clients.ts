@@ -28,7 +28,8 @@ export interface Collected {
   moves: number;
   finished: number;
   errors: [string, number][];
-  retries: number;
+  /** Matchmaking requests that failed and were tried again, by reason. */
+  retries: [string, number][];
 }
 
 /** A command of the bench. */
@@ -44,7 +45,7 @@ let measuring = false;
 let latencies: number[] = [];
 let moves = 0;
 let finished = 0;
-let retries = 0;
+let retries = new Map<string, number>();
 let errors = new Map<string, number>();
 const error = (kind: string) => void errors.set(kind, (errors.get(kind) ?? 0) + 1);
 /** Moves waiting for the bench's `play` (every room is opened before any plays). */
@@ -102,7 +103,8 @@ function openRoom(index: number): Promise<void> {
       } catch (thrown) {
         if (!running) return;
         if (attempt >= 5) return error(`could not open a room: ${(thrown as Error).message}`);
-        retries++;
+        const reason = `${String((thrown as { code?: unknown }).code ?? '')} ${(thrown as Error).message}`.trim().slice(0, 120);
+        retries.set(reason, (retries.get(reason) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
       }
     }
@@ -151,9 +153,9 @@ port.on('message', (command: Command) => {
       measuring = true;
     } else if (command.kind === 'collect') {
       measuring = false;
-      const collected: Collected = { kind: 'collected', latencies: Float64Array.from(latencies), moves, finished, errors: [...errors], retries };
+      const collected: Collected = { kind: 'collected', latencies: Float64Array.from(latencies), moves, finished, errors: [...errors], retries: [...retries] };
       errors = new Map();
-      retries = 0;
+      retries = new Map();
       port.postMessage(collected, [collected.latencies.buffer as ArrayBuffer]);
     } else {
       // stop: no new move, no new room; every client leaves before the server stops

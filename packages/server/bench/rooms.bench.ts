@@ -133,9 +133,18 @@ interface Load {
   clientCpu: number;
   finished: number;
   errors: Map<string, number>;
-  retries: number;
+  retries: Map<string, number>;
   load: number[];
 }
+/** Counts by kind, added up over the workers. */
+function merge(lists: [string, number][][]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const list of lists) for (const [kind, count] of list) merged.set(kind, (merged.get(kind) ?? 0) + count);
+  return merged;
+}
+const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, count) => sum + count, 0);
+const detail = (counts: Map<string, number>) => (counts.size > 0 ? ` (${[...counts].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : '');
+
 /** Plays at `think` ms: warm-up, then `SECONDS` measured. */
 async function measure(name: string, think: number): Promise<Load> {
   tell({ kind: 'play', think });
@@ -151,8 +160,7 @@ async function measure(name: string, think: number): Promise<Load> {
   const after = await ask<Figures>('figures', 'figures');
   const latencies = Float64Array.from(parts.flatMap((part) => [...part.latencies])).sort();
   const percentile = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN;
-  const errors = new Map<string, number>();
-  for (const part of parts) for (const [kind, count] of part.errors) errors.set(kind, (errors.get(kind) ?? 0) + count);
+  const errors = merge(parts.map((part) => part.errors));
   const serverErrors = after.errors - warm.errors;
   if (serverErrors > 0) errors.set('server-side errors', serverErrors);
   return {
@@ -165,7 +173,7 @@ async function measure(name: string, think: number): Promise<Load> {
     clientCpu: (clientCpu.user + clientCpu.system) / 10_000 / elapsed,
     finished: parts.reduce((sum, part) => sum + part.finished, 0),
     errors,
-    retries: parts.reduce((sum, part) => sum + part.retries, 0),
+    retries: merge(parts.map((part) => part.retries)),
     load: loadavg(),
   };
 }
@@ -181,7 +189,7 @@ const figures = reportBenchmarks([
       { package: '@games/server', name: `${label}: move->update p50`, value: load.p50, unit: 'ms' },
       { package: '@games/server', name: `${label}: move->update p99`, value: load.p99, unit: 'ms' },
       { package: '@games/server', name: `${label}: server CPU per room`, value: load.cpuPerRoom, unit: 'ms/s' },
-      { package: '@games/server', name: `${label}: errors`, value: [...load.errors.values()].reduce((sum, count) => sum + count, 0), unit: 'errors' },
+      { package: '@games/server', name: `${label}: errors`, value: total(load.errors), unit: 'errors' },
     ];
   }),
   { package: '@games/server', name: `${ROOMS} rooms: heap per room`, value: (loaded.heapUsed - before.heapUsed) / ROOMS / 1024, unit: 'KiB' },
@@ -190,12 +198,11 @@ const figures = reportBenchmarks([
 const memory = figures.slice(-2);
 console.log(`\n${ROOMS} rooms opened in ${openSeconds.toFixed(1)} s; clients in ${WORKERS} worker thread${WORKERS === 1 ? '' : 's'}; ${memory[0]!.value.toFixed(0)} KiB heap and ${memory[1]!.value.toFixed(0)} KiB rss per room`);
 for (const load of loads) {
-  const errors = [...load.errors.values()].reduce((sum, count) => sum + count, 0);
   console.log(
     `${load.name}${load.think > 0 ? ` (think 0-${2 * load.think} ms, mean ${load.think})` : ' (think 0)'}, ${SECONDS} s: ${Math.round(load.movesPerSecond)} moves/s, ` +
       `p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${load.cpuPerRoom.toFixed(2)} ms/s per room (${((load.cpuPerRoom * ROOMS) / 10).toFixed(0)}% of a core; clients ${load.clientCpu.toFixed(0)}%), ` +
-      `${load.finished} matches finished, ${errors} errors${errors > 0 ? ` (${[...load.errors].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''}, ` +
-      `${load.retries} matchmaking retries; load average ${load.load.map((value) => value.toFixed(2)).join(' ')}`,
+      `${load.finished} matches finished, ${total(load.errors)} errors${detail(load.errors)}, ` +
+      `${total(load.retries)} matchmaking retries${detail(load.retries)}; load average ${load.load.map((value) => value.toFixed(2)).join(' ')}`,
   );
 }
 // every client leaves, then the server stops: no connection is cut under a client
