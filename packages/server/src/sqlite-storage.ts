@@ -7,6 +7,12 @@ import type { MatchChange, MatchStorage, StoredMatch, StoredMove } from './stora
  * machine may share the file (each takes over the matches of a process that stopped beating).
  * `':memory:'` keeps them in memory only (nothing survives a restart).
  *
+ * Writes (`create`, `append`, `update`) are committed in groups: every write asked for during one
+ * turn of the event loop goes into one transaction, committed before the next turn (each write's
+ * promise resolves once its group is committed; a group that fails is written again one write at
+ * a time, so only the failing write rejects). Every read, claim and beat first commits what waits,
+ * so a read always sees the writes asked for before it.
+ *
  * @group Storage
  */
 export function sqliteStorage(file: string): MatchStorage {
@@ -40,12 +46,20 @@ export function sqliteStorage(file: string): MatchStorage {
   const expired = db.prepare<[number], { id: string }>("SELECT id FROM games_matches WHERE status != 'playing' AND updated_at < ?");
   const dropHead = db.prepare('DELETE FROM games_matches WHERE id = ?');
 
+  /** One prepared UPDATE per set of changed columns (there are at most eight). */
+  const changes = new Map<string, Database.Statement>();
   const change = (id: string, given: MatchChange): void => {
     const sets: string[] = ['updated_at = @updatedAt'];
     if (given.status !== undefined) sets.push('status = @status');
     if (given.owner !== undefined) sets.push('owner = @owner');
     if (given.tokens !== undefined) sets.push('tokens = @tokens');
-    db.prepare(`UPDATE games_matches SET ${sets.join(', ')} WHERE id = @id`).run({
+    const key = sets.join(', ');
+    let statement = changes.get(key);
+    if (statement === undefined) {
+      statement = db.prepare(`UPDATE games_matches SET ${key} WHERE id = @id`);
+      changes.set(key, statement);
+    }
+    statement.run({
       id,
       updatedAt: given.updatedAt,
       status: given.status ?? null,
@@ -53,17 +67,17 @@ export function sqliteStorage(file: string): MatchStorage {
       tokens: given.tokens === undefined ? null : JSON.stringify(given.tokens),
     });
   };
-  const create = db.transaction((match: StoredMatch) => {
+  const createRows = (match: StoredMatch): void => {
     const { moves, ...head } = match.snapshot;
     insertHead.run(match.id, match.game, match.owner, match.status, match.private ? 1 : 0, JSON.stringify(head), JSON.stringify(match.tokens), match.updatedAt);
     dropMoves.run(match.id);
     moves.forEach((move, ply) => insertMove.run(match.id, ply, move.seat, move.notation));
-  });
-  const append = db.transaction((id: string, from: number, moves: readonly StoredMove[], given: MatchChange) => {
+  };
+  const appendRows = (id: string, from: number, moves: readonly StoredMove[], given: MatchChange): void => {
     dropMovesFrom.run(id, from);
     moves.forEach((move, index) => insertMove.run(id, from + index, move.seat, move.notation));
     change(id, given);
-  });
+  };
   const expire = db.transaction((before: number) => {
     const ids = expired.all(before).map((row) => row.id);
     for (const id of ids) {
@@ -73,17 +87,57 @@ export function sqliteStorage(file: string): MatchStorage {
     return ids.length;
   });
   let open = true;
+  const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
   const guard = <T>(action: () => T): Promise<T> => {
     try {
+      flush();
       return Promise.resolve(action());
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(toError(error));
     }
   };
+  /** The writes waiting for the group commit at the end of this turn of the event loop. */
+  interface Pending {
+    run: () => void;
+    resolve: () => void;
+    reject: (error: Error) => void;
+  }
+  let pending: Pending[] = [];
+  let scheduled: ReturnType<typeof setImmediate> | null = null;
+  const commitGroup = db.transaction((group: readonly Pending[]) => {
+    for (const write of group) write.run();
+  });
+  /** Commits every waiting write in one transaction (or, when that fails, each in its own). */
+  function flush(): void {
+    if (scheduled !== null) clearImmediate(scheduled);
+    scheduled = null;
+    const group = pending;
+    pending = [];
+    if (group.length === 0) return;
+    if (!open) return group.forEach((write) => write.resolve());
+    try {
+      commitGroup(group);
+      for (const write of group) write.resolve();
+    } catch {
+      for (const write of group) {
+        try {
+          db.transaction(write.run)();
+          write.resolve();
+        } catch (error) {
+          write.reject(toError(error));
+        }
+      }
+    }
+  }
+  const queue = (run: () => void): Promise<void> =>
+    new Promise((resolve, reject) => {
+      pending.push({ run, resolve, reject });
+      scheduled ??= setImmediate(flush);
+    });
   return {
-    create: (match) => guard(() => void (open && create(match))),
-    append: (id, from, moves, given) => guard(() => void (open && append(id, from, moves, given))),
-    update: (id, given) => guard(() => void (open && change(id, given))),
+    create: (match) => queue(() => createRows(match)),
+    append: (id, from, moves, given) => queue(() => appendRows(id, from, moves, given)),
+    update: (id, given) => queue(() => change(id, given)),
     load: (id) =>
       guard(() => {
         const row = headById.get(id);
@@ -107,6 +161,7 @@ export function sqliteStorage(file: string): MatchStorage {
     expire: (before) => guard(() => expire(before)),
     ping: () => guard(() => void db.prepare('SELECT 1').get()),
     close() {
+      flush();
       if (open) db.close();
       open = false;
       return Promise.resolve();

@@ -69,6 +69,27 @@ describe('match storage', () => {
     await storage.close();
   });
 
+  it('SQLite: writes asked for together are committed together, and one failing write fails alone', async () => {
+    const storage = sqliteStorage(':memory:');
+    await storage.create(match('m1', 'A'));
+    // one turn of the event loop: three writes, the second breaking a NOT NULL column
+    const writes = [
+      storage.append('m1', 0, [{ seat: 0, notation: 'a' }], { updatedAt: 2000 }),
+      storage.append('m1', 1, [{ seat: 1, notation: null as unknown as string }], { updatedAt: 3000 }),
+      storage.update('m1', { tokens: ['e'.repeat(64), null], updatedAt: 4000 }),
+    ];
+    const settled = await Promise.allSettled(writes);
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const loaded = (await storage.load('m1'))!;
+    expect(loaded.snapshot.moves).toEqual([{ seat: 0, notation: 'a' }]);
+    expect(loaded.tokens).toEqual(['e'.repeat(64), null]);
+    expect(loaded.updatedAt).toBe(4000);
+    // a read right after a write, without waiting for it, sees it
+    void storage.append('m1', 1, [{ seat: 1, notation: 'b' }], { updatedAt: 5000 });
+    expect((await storage.load('m1'))!.snapshot.moves).toHaveLength(2);
+    await storage.close();
+  });
+
   it.skipIf(!hasRedis)('Redis: the same, and a finished match gets a time to live', async () => {
     const storage = redisStorage(redisUrl, { prefix: 'test:', finishedSeconds: 60 });
     await storageLaws(storage, false);
