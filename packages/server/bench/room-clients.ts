@@ -127,11 +127,18 @@ async function openRoomOnce(index: number): Promise<void> {
   };
   // handlers are registered right after each join resolves: the seat and update messages follow at once
   const seed = index + 1 + allRooms * generation++;
-  for (let seat = 0; seat < 2; seat++) {
-    const room = seat === 0 ? await client.create(game, { options, seed }) : await client.joinById(seats[0]!.roomId);
-    seats.push(room);
-    joined.add(room);
-    seatPlayer(room, over);
+  try {
+    for (let seat = 0; seat < 2; seat++) {
+      const room = seat === 0 ? await client.create(game, { options, seed }) : await client.joinById(seats[0]!.roomId);
+      seats.push(room);
+      joined.add(room);
+      seatPlayer(room, over);
+    }
+  } catch (thrown) {
+    // a half-opened room is left, not kept waiting for a second player: the retry opens a new one
+    closing = true;
+    await Promise.all(seats.map((room) => room.leave().catch(() => undefined)));
+    throw thrown;
   }
 }
 
