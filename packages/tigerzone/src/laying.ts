@@ -45,6 +45,7 @@ export function copyForPlay(state: TigerZoneState, withSegments = true): TigerZo
   return {
     players: state.players,
     revealDeck: state.revealDeck,
+    ...(state.serverRulings === undefined ? {} : { serverRulings: state.serverRulings }),
     deck: state.deck,
     drawn: state.drawn,
     tiles: state.tiles.slice(),

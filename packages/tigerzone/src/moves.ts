@@ -7,7 +7,7 @@
 import { describeValue, err, ok, type Result } from '@games/core';
 import { cellX, cellY } from '@games/core/board';
 import { examinePlacement, needOf } from './board.js';
-import { FITS, ROTATIONS } from './geometry.js';
+import { FITS, HAS_LAKE_OR_TRAIL, ROTATIONS } from './geometry.js';
 import { TigerZoneError } from './errors.js';
 import type { Rotation, TigerZoneState } from './state.js';
 import { tileTypeIndex } from './tiles.js';
@@ -54,6 +54,11 @@ export function seatToMove(state: TigerZoneState): number {
 /** True once every tile of the deck has been handled. */
 export function isOver(state: TigerZoneState): boolean {
   return state.drawn >= state.deck.length;
+}
+
+/** Whether a server ruled the current move (option `serverRulings`): followers beyond supply, a second crocodile. */
+export function isRuledMove(state: TigerZoneState): boolean {
+  return state.serverRulings !== undefined && state.serverRulings.includes(state.drawn + 1);
 }
 
 /** The code of the tile to place now, or null once the game is over. */
@@ -165,7 +170,7 @@ function unplaceableMoves(state: TigerZoneState, tile: string): TigerZoneMove[] 
     seen.push(at);
     moves.push({ kind: 'unplaceable', tile, action: 'retrieve', x: tiger.x, y: tiger.y });
   }
-  if ((state.tigerSupply[seat] as number) > 0) {
+  if ((state.tigerSupply[seat] as number) > 0 || isRuledMove(state)) {
     for (const at of seen) {
       const [x, y] = at.split(',').map(Number) as [number, number];
       moves.push({ kind: 'unplaceable', tile, action: 'add', x, y });
@@ -180,8 +185,10 @@ export function legalMoves(state: TigerZoneState): TigerZoneMove[] {
   if (tile === null) return [];
   const type = tileTypeIndex(tile);
   const seat = seatToMove(state);
-  const tigers = (state.tigerSupply[seat] as number) > 0;
-  const crocodiles = (state.crocodileSupply[seat] as number) > 0;
+  const ruled = isRuledMove(state);
+  const tigers = ruled || (state.tigerSupply[seat] as number) > 0;
+  const crocodiles = ruled || (state.crocodileSupply[seat] as number) > 0;
+  const lakeOrTrail = HAS_LAKE_OR_TRAIL[type] === 1;
   const moves: TigerZoneMove[] = [];
   for (let index = 0; index < state.open.length; index++) {
     const need = needOf(state, index);
@@ -200,7 +207,7 @@ export function legalMoves(state: TigerZoneState): TigerZoneMove[] {
           moves.push({ kind: 'place', tile, x, y, rotation, follower: 'tiger', zone: choices.zones[z] as number });
         }
       }
-      if (crocodiles && choices.crocodile) moves.push({ kind: 'place', tile, x, y, rotation, follower: 'crocodile' });
+      if (crocodiles && (choices.crocodile || (ruled && lakeOrTrail))) moves.push({ kind: 'place', tile, x, y, rotation, follower: 'crocodile' });
     }
   }
   return moves.length === 0 ? unplaceableMoves(state, tile) : moves;

@@ -11,7 +11,7 @@ import { TigerZoneError } from './errors.js';
 import { addressOfZone, examinePlacement, fitsAnywhere, needOf, orientationOf, rootOf, tileIndexAt } from './board.js';
 import { FACE, FACE_LETTERS, FITS, HAS_LAKE_OR_TRAIL, ZONE_SEGMENT } from './geometry.js';
 import { copyForPlay, layTile, putCrocodile, putTiger, scoreCompleted } from './laying.js';
-import { currentCode, isOver, readMove, seatToMove, type PlaceMove, type UnplaceableMove } from './moves.js';
+import { currentCode, isOver, isRuledMove, readMove, seatToMove, type PlaceMove, type UnplaceableMove } from './moves.js';
 import { scoreEndOfGame } from './scoring.js';
 import type { TigerZoneState } from './state.js';
 import { tileTypeIndex } from './tiles.js';
@@ -57,6 +57,7 @@ function playPlace(state: TigerZoneState, move: PlaceMove): Result<TigerZoneStat
     return refuse(illegalTilePlacement, `${move.tile} at ${where} rotated ${move.rotation}: ${edgeMismatch(state, openIndex, orientation)}`);
   }
   const seat = seatToMove(state);
+  const ruled = isRuledMove(state);
   if (move.follower === 'tiger') {
     if (move.zone < 1 || move.zone > 9) return refuse(invalidMeeplePlacement, `zone ${move.zone} is not a zone (1 to 9)`);
     const choices = examinePlacement(state, openIndex, orientation);
@@ -70,14 +71,14 @@ function playPlace(state: TigerZoneState, move: PlaceMove): Result<TigerZoneStat
       }
       return refuse(illegalMeeplePlacement, `the feature of zone ${move.zone} already holds a tiger`);
     }
-    if ((state.tigerSupply[seat] as number) <= 0) return refuse(illegalMeeplePlacement, `seat ${seat} has no tigers left`);
+    if ((state.tigerSupply[seat] as number) <= 0 && !ruled) return refuse(illegalMeeplePlacement, `seat ${seat} has no tigers left`);
   } else if (move.follower === 'crocodile') {
     const choices = examinePlacement(state, openIndex, orientation);
     if (!choices.crocodile) {
       if (HAS_LAKE_OR_TRAIL[type] !== 1) return refuse(invalidMeeplePlacement, `${move.tile} has no lake or trail for a crocodile`);
-      return refuse(illegalMeeplePlacement, `a lake or trail of this tile already holds a crocodile`);
+      if (!ruled) return refuse(illegalMeeplePlacement, `a lake or trail of this tile already holds a crocodile`);
     }
-    if ((state.crocodileSupply[seat] as number) <= 0) return refuse(illegalMeeplePlacement, `seat ${seat} has no crocodiles left`);
+    if ((state.crocodileSupply[seat] as number) <= 0 && !ruled) return refuse(illegalMeeplePlacement, `seat ${seat} has no crocodiles left`);
   }
   const next = copyForPlay(state, false);
   const tileIndex = layTile(next, openIndex, type, turns);
@@ -108,7 +109,7 @@ function playUnplaceable(state: TigerZoneState, move: UnplaceableMove): Result<T
     next.tigerCount[root] = (next.tigerCount[root] as number) - 1;
     next.tigerSupply[seat] = (next.tigerSupply[seat] as number) + 1;
   } else {
-    if ((state.tigerSupply[seat] as number) <= 0) return refuse(TigerZoneError.illegalMeeplePlacement, `seat ${seat} has no tigers left`);
+    if ((state.tigerSupply[seat] as number) <= 0 && !isRuledMove(state)) return refuse(TigerZoneError.illegalMeeplePlacement, `seat ${seat} has no tigers left`);
     putTiger(next, seat, tileIndexAt(next, tiger.x, tiger.y), tiger.segment, tiger.zone);
   }
   return ok(finishTurn(next));

@@ -23,7 +23,7 @@ export const TIGERS_PER_PLAYER = 7;
  */
 export const CROCODILES_PER_PLAYER = 2;
 
-const OPTION_KEYS = ['players', 'seed', 'deck', 'revealDeck'];
+const OPTION_KEYS = ['players', 'seed', 'deck', 'revealDeck', 'serverRulings'];
 
 /**
  * The longest deck the board can hold: tiles and open cells must stay inside the cell-key range
@@ -44,13 +44,31 @@ export const TIGERZONE_OPTIONS: readonly OptionInfo[] = [
   { name: 'seed', type: 'integer', description: 'seed of the deck shuffle (ignored when deck is given)', default: 0 },
   { name: 'deck', type: 'json', description: `the tiles to deal in order instead of a shuffle, e.g. ["TLTJ-","JJJJ-"] (at most ${MAX_DECK_LENGTH})` },
   { name: 'revealDeck', type: 'boolean', description: 'every player sees the order of the deck, as the tournament showed it', default: false },
+  { name: 'serverRulings', type: 'json', description: 'move numbers at which a tournament server allowed a follower beyond the supply or a second crocodile, e.g. [61]' },
 ];
+
+/** Reads the option `serverRulings`: strictly increasing move numbers within the deck. */
+function readRulings(value: unknown, deckLength: number): Result<number[]> {
+  if (!Array.isArray(value)) return err(ErrorCode.invalidOptions, `serverRulings must be an array of move numbers, got ${describeValue(value)}`);
+  const length = value.length;
+  if (length > deckLength) return err(ErrorCode.invalidOptions, `serverRulings lists ${length} moves; the deck has ${deckLength}`);
+  const rulings: number[] = [];
+  for (let index = 0; index < length; index++) {
+    const move: unknown = value[index];
+    const previous = rulings[index - 1] ?? 0;
+    if (typeof move !== 'number' || !Number.isSafeInteger(move) || move <= previous || move > deckLength) {
+      return err(ErrorCode.invalidOptions, `serverRulings[${index}] must be a move number from ${previous + 1} to ${deckLength}, got ${describeValue(move)}`);
+    }
+    rulings.push(move);
+  }
+  return ok(rulings);
+}
 
 /** Validates the options and deals the opening state. Each option is read once. */
 export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
   const read = readOptionsObject(options, OPTION_KEYS);
   if (!read.ok) return read;
-  const { players = 2, seed = 0, revealDeck = false, deck: givenDeck } = read.value;
+  const { players = 2, seed = 0, revealDeck = false, deck: givenDeck, serverRulings } = read.value;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
     return invalid(`players must be an integer from 2 to 4, got ${describeValue(players)}`);
   }
@@ -72,9 +90,12 @@ export function setup(options: TigerZoneOptions): Result<TigerZoneState> {
       deck.push(code as string);
     }
   }
+  const rulings = serverRulings === undefined ? null : readRulings(serverRulings, deck.length);
+  if (rulings !== null && !rulings.ok) return rulings as Result<never>;
   const state: TigerZoneState = {
     players,
     revealDeck,
+    ...(rulings !== null && rulings.value.length > 0 ? { serverRulings: rulings.value } : {}),
     deck,
     drawn: 0,
     tiles: [],

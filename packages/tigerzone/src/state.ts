@@ -23,6 +23,15 @@ export interface TigerZoneOptions {
   deck?: string[];
   /** Whether every player sees the whole order of the deck (the tournament showed it); default false. */
   revealDeck?: boolean;
+  /**
+   * Move numbers (from 1, as the tournament counts them) at which a tournament server ruled a
+   * follower legal that these rules refuse: at each, a tiger or crocodile may be placed beyond the
+   * supply (which then counts below zero), and a crocodile on any tile with a lake or trail even
+   * where one of them already holds a crocodile. The 2016 server counted neither (see the
+   * tournament guide), so a client that follows that server's echoes records its rulings here and
+   * the game still replays exactly. Strictly increasing; default none.
+   */
+  serverRulings?: number[];
 }
 
 /**
@@ -83,6 +92,8 @@ export interface TigerZoneState {
   players: number;
   /** Whether views show the deck order. */
   revealDeck: boolean;
+  /** The option `serverRulings`, when given (absent otherwise). */
+  serverRulings?: number[];
   /** The tiles to deal, in order (never changes during a game). */
   deck: string[];
   /** How many tiles of `deck` have been handled; `deck[drawn]` is the current tile. */

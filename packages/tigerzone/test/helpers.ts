@@ -16,9 +16,12 @@ function codeOf(line: string): string {
  * The scenario of a game whose deck holds exactly the tiles of `lines` (in order) followed by
  * `then`, after playing `lines`, seats taking turns from seat 0. Throws on any refused move.
  */
-export function game(lines: readonly string[], { then = ['JJJJ-'], players = 2 }: { then?: string[]; players?: number } = {}): Scenario<TigerZoneState, TigerZoneMove> {
+export function game(
+  lines: readonly string[],
+  { then = ['JJJJ-'], players = 2, serverRulings }: { then?: string[]; players?: number; serverRulings?: number[] } = {},
+): Scenario<TigerZoneState, TigerZoneMove> {
   return scenario(tigerzone)
-    .setup({ players, deck: [...lines.map(codeOf), ...then] })
+    .setup({ players, deck: [...lines.map(codeOf), ...then], ...(serverRulings === undefined ? {} : { serverRulings }) })
     .play(...lines);
 }
 

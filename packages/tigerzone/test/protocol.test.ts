@@ -51,6 +51,7 @@ const SERVER_LINES = [
   'GAME 1 MOVE 8 PLAYER TEAMJ FORFEITED: QUIT',
   'GAME 1 OVER PLAYER TEAMP 94 PLAYER TEAMM 71',
   'GAME 2 OVER PLAYER TEAMJ FORFEITED PLAYER TEAMP WIN',
+  'GAME 1 OVER PLAYER TEAMP WIN PLAYER TEAMJ FORFEITED',
   'END OF ROUND 1 OF 3 PLEASE WAIT FOR THE NEXT MATCH',
   'END OF ROUND 3 OF 3',
   'END OF CHALLENGES',
@@ -70,6 +71,12 @@ describe('server lines', () => {
     expect(read).toEqual({ ok: true, value: { kind: 'forfeit', game: '2', move: 7, player: 'TEAMZ', reason: ForfeitReason.illegalTilePlacement } });
     expect(ForfeitReason.illegalMessage.endsWith(' ')).toBe(true);
     expect(ForfeitReason.timeout.endsWith(' ')).toBe(false);
+  });
+
+  it('reads both forms of a forfeited game\'s OVER line (that game\'s first mover is named first)', () => {
+    expect(parseServerLine('GAME 1 OVER PLAYER TEAMZ FORFEITED PLAYER TEAMP WIN')).toEqual({ ok: true, value: { kind: 'game-forfeited', game: '1', loser: 'TEAMZ', winner: 'TEAMP', loserFirst: true } });
+    expect(parseServerLine('GAME 2 OVER PLAYER TEAMP WIN PLAYER TEAMZ FORFEITED')).toEqual({ ok: true, value: { kind: 'game-forfeited', game: '2', loser: 'TEAMZ', winner: 'TEAMP', loserFirst: false } });
+    expect(parseServerLine('GAME 2 OVER PLAYER TEAMP WIN PLAYER TEAMZ WIN').ok).toBe(false);
   });
 
   it('reads an echo into our move', () => {

@@ -116,7 +116,7 @@ describe('text readers under mutation of valid inputs', () => {
 describe('contract 1.0', () => {
   it('says the deck is hidden, describes every option, and counts seats', () => {
     expect(tigerzone.hiddenInformation).toBe(true);
-    expect(tigerzone.options.map((option) => option.name)).toEqual(['players', 'seed', 'deck', 'revealDeck']);
+    expect(tigerzone.options.map((option) => option.name)).toEqual(['players', 'seed', 'deck', 'revealDeck', 'serverRulings']);
     for (const option of tigerzone.options) {
       expect(option.description.length).toBeGreaterThan(10);
       if (option.default !== undefined) expect(tigerzone.setup({ [option.name]: option.default }).ok).toBe(true);

@@ -60,7 +60,10 @@ export interface PlayerScore {
 
 /**
  * Every line the tournament server sends, read into data. `game` is the game id of a match's two
- * simultaneous games (`1` or `2` in 2016), kept as text; `move` is the move number from 1.
+ * simultaneous games (`1` or `2` in 2016), kept as text; `move` is the move number from 1. A
+ * forfeited game's `OVER` line names that game's first mover first, so it comes in two forms:
+ * `GAME g OVER PLAYER x FORFEITED PLAYER y WIN` (`loserFirst: true`) and
+ * `GAME g OVER PLAYER x WIN PLAYER y FORFEITED` (`loserFirst: false`).
  *
  * @group Tournament protocol
  */
@@ -79,7 +82,7 @@ export type ServerMessage =
   | { kind: 'echo'; game: string; move: number; player: string; action: TigerZoneMove }
   | { kind: 'forfeit'; game: string; move: number; player: string; reason: string }
   | { kind: 'game-over'; game: string; scores: [PlayerScore, PlayerScore] }
-  | { kind: 'game-forfeited'; game: string; loser: string; winner: string }
+  | { kind: 'game-forfeited'; game: string; loser: string; winner: string; loserFirst: boolean }
   | { kind: 'end-of-round'; round: number; rounds: number; more: boolean }
   | { kind: 'end-of-challenges' }
   | { kind: 'next-challenge' }

@@ -44,6 +44,7 @@ const GAME_MOVE = /^GAME ([A-Za-z0-9_.-]{1,64}) MOVE (\d{1,9}) PLAYER ([A-Za-z0-
 const FORFEITED = 'FORFEITED: ';
 const GAME_OVER = exact(`GAME ${ID} OVER PLAYER ${ID} ${INT} PLAYER ${ID} ${INT}`);
 const GAME_FORFEITED = exact(`GAME ${ID} OVER PLAYER ${ID} FORFEITED PLAYER ${ID} WIN`);
+const GAME_FORFEITED_WINNER_FIRST = exact(`GAME ${ID} OVER PLAYER ${ID} WIN PLAYER ${ID} FORFEITED`);
 const END_OF_ROUND = exact(`END OF ROUND ${COUNT} OF ${COUNT}( PLEASE WAIT FOR THE NEXT MATCH)?`);
 
 function malformed(line: string, why: string): Result<ServerMessage> {
@@ -107,7 +108,8 @@ export function parseServerLine(line: string): Result<ServerMessage> {
   if ((match = GAME_OVER.exec(line))) {
     return ok({ kind: 'game-over', game: match[1]!, scores: [{ player: match[2]!, score: Number(match[3]) }, { player: match[4]!, score: Number(match[5]) }] });
   }
-  if ((match = GAME_FORFEITED.exec(line))) return ok({ kind: 'game-forfeited', game: match[1]!, loser: match[2]!, winner: match[3]! });
+  if ((match = GAME_FORFEITED.exec(line))) return ok({ kind: 'game-forfeited', game: match[1]!, loser: match[2]!, winner: match[3]!, loserFirst: true });
+  if ((match = GAME_FORFEITED_WINNER_FIRST.exec(line))) return ok({ kind: 'game-forfeited', game: match[1]!, loser: match[3]!, winner: match[2]!, loserFirst: false });
   if ((match = WELCOME.exec(line))) return ok({ kind: 'welcome', player: match[1]! });
   if ((match = NEW_CHALLENGE.exec(line))) return ok({ kind: 'new-challenge', challenge: match[1]!, rounds: Number(match[2]) });
   if ((match = BEGIN_ROUND.exec(line))) return ok({ kind: 'begin-round', round: Number(match[1]), rounds: Number(match[2]) });
@@ -176,7 +178,9 @@ export function formatServerMessage(message: ServerMessage): string {
     case 'game-over':
       return `GAME ${message.game} OVER PLAYER ${message.scores[0].player} ${message.scores[0].score} PLAYER ${message.scores[1].player} ${message.scores[1].score}`;
     case 'game-forfeited':
-      return `GAME ${message.game} OVER PLAYER ${message.loser} FORFEITED PLAYER ${message.winner} WIN`;
+      return message.loserFirst
+        ? `GAME ${message.game} OVER PLAYER ${message.loser} FORFEITED PLAYER ${message.winner} WIN`
+        : `GAME ${message.game} OVER PLAYER ${message.winner} WIN PLAYER ${message.loser} FORFEITED`;
     case 'end-of-round':
       return `END OF ROUND ${message.round} OF ${message.rounds}${message.more ? ' PLEASE WAIT FOR THE NEXT MATCH' : ''}`;
     case 'end-of-challenges':
