@@ -288,7 +288,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .option('--challenges <n>', 'how many challenges (each a round robin)', '1')
     .option('--seed <n>', 'seed of the decks (default: a random one, printed)')
     .option('--move-ms <ms>', 'the time for a move, in milliseconds', '1000')
-    .option('--begin <s>', 'seconds between the deck announcement and the first prompt', '1')
+    .option('--wait-match <s>', 'seconds between the deck announcement and the first prompt (MATCH BEGINS IN <s> SECONDS; 10 as in 2016)', '10')
     .option('--records <dir>', 'write every game as a match record (and results.json) to this folder')
     .option('--json', 'print the results as JSON instead of a table')
     .action(async (options: TigerzoneServerFlags) => {
@@ -306,14 +306,15 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .requiredOption('--user <login>', 'our login, such as TEAMA')
     .requiredOption('--user-password <text>', 'its password, such as IAMA')
     .option('--bot <spec>', 'the bot: mcts (within the move time), mcts:N, mcts:Nms or random', 'mcts')
-    .option('--margin-ms <ms>', 'milliseconds kept back from each move time', '250')
+    .option('--margin-ms <ms>', 'milliseconds kept back from each move time for the send (the search also leaves room for this machine\'s observed delays)', '200')
+    .option('--server <profile>', 'the server whose known faults to work around: 2016 (no RETRIEVE TIGER) or standard', '2016')
     .option('--idle <s>', 'give up when the server is silent this long', '600')
     .option('--records <dir>', 'write every game as a match record to this folder')
     .option('--crlf', 'end our lines with CRLF instead of LF')
     .action(async (options: TigerzoneClientFlags) => {
       const settings = readTigerzoneClientFlags(options);
       if (!settings.ok) throw new UsageError(settings.error.message);
-      status = (await runTigerzoneClient(io, settings.value)).status;
+      status = (await runTigerzoneClient(io, { ...settings.value, workerUrl })).status;
     });
 
   try {

@@ -6,7 +6,7 @@
 import { formatServerMessage, LineSplitter, moveNotation, parseClientLine, parseServerLine, type MovePrompt } from '@games/tigerzone';
 import { createServer, connect } from 'node:net';
 import { expect } from 'vitest';
-import { startGame, type TournamentGame } from '../src/commands/tigerzone/games.js';
+import { followEcho, startGame, type TournamentGame } from '../src/commands/tigerzone/games.js';
 import type { LineEvent } from '../src/commands/tigerzone/line-connection.js';
 import { judgeAnswer } from '../src/commands/tigerzone-server/match.js';
 
@@ -77,16 +77,39 @@ export function checkLines(file: string, text: string): number {
   return lines.length;
 }
 
-/** For every answer of a transcript, our server's verdict is the recorded echo or forfeit, byte for byte. Returns how many were judged. */
-export function checkVerdicts(file: string, text: string): number {
+/**
+ * How a transcript's answers were judged: `judged` answers got our server's verdict byte for byte;
+ * `rulings` lists the echoes of the recorded server that our rules refuse (the one intended
+ * difference: the 2016 server accepted a tiger or crocodile beyond the supply and a second
+ * crocodile), each followed as that server ruled (see `followEcho`).
+ */
+export interface Verdicts {
+  judged: number;
+  rulings: string[];
+}
+
+/**
+ * For every answer of a transcript, our server's verdict is the recorded echo or forfeit, byte for
+ * byte, except where the recorded server accepted a follower our rules refuse: there our verdict
+ * must be `ILLEGAL MEEPLE PLACEMENT` and the echo is followed as ruled. Every other echo (the
+ * opponent's moves) must be followed too, so the game is the recorded server's to the end.
+ */
+export function checkVerdicts(file: string, text: string): Verdicts {
   const lines = readTranscript(text);
   const connections = [...new Set(lines.map((line) => line.connection))];
-  let judged = 0;
+  const verdicts: Verdicts = { judged: 0, rulings: [] };
   for (const connection of connections) {
     const own = lines.filter((line) => line.connection === connection);
     let me = '';
     let games = new Map<string, TournamentGame>();
     let prompt: (MovePrompt & { seat: number; answer: string | null }) | null = null;
+    const follow = (id: string, seat: number, line: string, notation: string): void => {
+      const followed = followEcho(games.get(id)!, seat, notation);
+      expect(followed.ok, `${file}: we cannot follow the echoed ${line}`).toBe(true);
+      if (!followed.ok) return;
+      games.set(id, followed.value.game);
+      if (followed.value.ruling !== null) verdicts.rulings.push(`${line} (${followed.value.ruling})`);
+    };
     for (const [index, line] of own.entries()) {
       if (line.direction === 'C>S') {
         if (prompt !== null && prompt.answer === null) prompt.answer = line.text;
@@ -108,21 +131,26 @@ export function checkVerdicts(file: string, text: string): number {
       } else if (message.kind === 'echo' || message.kind === 'forfeit') {
         const game = games.get(message.game);
         if (game === undefined) continue;
+        const seat = (message.move - 1) % 2;
         if (prompt !== null && message.player === me && prompt.game === message.game && prompt.move === message.move) {
           const stillTalking = own.slice(index).some((later) => later.direction === 'C>S');
           const answer: LineEvent = prompt.answer !== null ? { kind: 'line', text: prompt.answer } : stillTalking ? { kind: 'timeout' } : { kind: 'closed' };
           const verdict = judgeAnswer(game, prompt, { name: me, seat: prompt.seat }, answer);
-          expect(formatServerMessage(verdict), `${file} connection ${connection}: the answer ${JSON.stringify(prompt.answer)}`).toBe(line.text);
-          judged++;
+          if (message.kind === 'echo' && verdict.kind === 'forfeit') {
+            expect(formatServerMessage(verdict), `${file}: our rules refuse ${line.text} for a follower only`).toBe(`GAME ${message.game} MOVE ${message.move} PLAYER ${me} FORFEITED: ILLEGAL MEEPLE PLACEMENT`);
+            follow(message.game, seat, line.text, moveNotation(message));
+          } else {
+            expect(formatServerMessage(verdict), `${file} connection ${connection}: the answer ${JSON.stringify(prompt.answer)}`).toBe(line.text);
+            verdicts.judged++;
+          }
           prompt = null;
         } else if (message.kind === 'echo') {
-          const played = game.play((message.move - 1) % 2, moveNotation(message));
-          expect(played.ok, `${file}: our rules refuse the echoed ${line.text}`).toBe(true);
+          follow(message.game, seat, line.text, moveNotation(message));
         }
       }
     }
   }
-  return judged;
+  return verdicts;
 }
 
 /** Writes bytes as a Python bytes literal, as the recordings do. */

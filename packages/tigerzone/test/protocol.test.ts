@@ -34,7 +34,7 @@ const SERVER_LINES = [
   'STARTING TILE IS TLTJ- AT 0 0 0',
   `THE REMAINING 76 TILES ARE [ ${standardDeck().join(' ')} ]`,
   'MATCH BEGINS IN 15 SECONDS',
-  'MATCH BEGINS IN 1 SECOND',
+  'MATCH BEGINS IN 1 SECONDS',
   'MAKE YOUR MOVE IN GAME 1 WITHIN 1 SECOND: MOVE 1 PLACE TLTTP',
   'MAKE YOUR MOVE IN GAME 2 WITHIN 1.5 SECONDS: MOVE 76 PLACE JJJJ-',
   'GAME 1 MOVE 1 PLAYER TEAMP PLACED TLTTP AT 0 1 90 TIGER 8',
@@ -71,6 +71,12 @@ describe('server lines', () => {
     expect(read).toEqual({ ok: true, value: { kind: 'forfeit', game: '2', move: 7, player: 'TEAMZ', reason: ForfeitReason.illegalTilePlacement } });
     expect(ForfeitReason.illegalMessage.endsWith(' ')).toBe(true);
     expect(ForfeitReason.timeout.endsWith(' ')).toBe(false);
+  });
+
+  it('reads MATCH BEGINS IN 1 SECOND too, and writes SECONDS always, as the 2016 server did', () => {
+    const read = parseServerLine('MATCH BEGINS IN 1 SECOND');
+    expect(read).toEqual({ ok: true, value: { kind: 'match-begins', seconds: 1 } });
+    if (read.ok) expect(formatServerMessage(read.value)).toBe('MATCH BEGINS IN 1 SECONDS');
   });
 
   it('reads both forms of a forfeited game\'s OVER line (that game\'s first mover is named first)', () => {

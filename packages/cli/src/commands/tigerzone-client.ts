@@ -2,11 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { formatRecord, type SeatSpec } from '@games/core';
-import { currentTile, formatClientMessage, formatMove, parseServerLine, scoresOf, type ServerMessage } from '@games/tigerzone';
+import { currentTile, formatClientMessage, formatMove, parseServerLine, scoresOf, tigerzone, type ServerMessage, type TigerZoneMove } from '@games/tigerzone';
 import type { Io } from '../io.js';
 import { LineConnection } from './tigerzone/line-connection.js';
-import { chooseTournamentMove } from './tigerzone/games.js';
+import { tournamentTask } from './tigerzone/games.js';
+import { AnswerClock } from './tigerzone-client/answer-clock.js';
 import { MatchGames, type ClientGame } from './tigerzone-client/games.js';
+import { acceptedBy, safeMove, type ServerProfile } from './tigerzone-client/server-profile.js';
+import { inThreadThinker, workerThinker, type Thinker } from './tigerzone-client/thinker.js';
 import { gameLine } from './tigerzone-server/results.js';
 
 /**
@@ -25,8 +28,19 @@ export interface TigerzoneClientSettings {
   userPassword: string;
   /** The bot that plays our moves (`random` or `mcts`, see core's `parseSeatSpec`). */
   bot: SeatSpec;
-  /** Milliseconds kept back from the move time the server gives (the bot thinks for the rest). */
+  /**
+   * Milliseconds kept back from the move time the server gives, for the send and the server's own
+   * clock; the bot's budget is what is left before that deadline less this machine's observed
+   * delays (see `AnswerClock`).
+   */
   marginMs: number;
+  /** The server's known faults to work around (default `2016`: no `RETRIEVE TIGER`). */
+  server?: ServerProfile;
+  /**
+   * The CLI's worker entry, to think on a worker thread so that the answer leaves at the deadline
+   * whatever the search is doing; null or absent: in this thread.
+   */
+  workerUrl?: URL | null;
   /** How long the server may stay silent before the client gives up, in milliseconds. */
   idleMs: number;
   /** A folder for every game's match record, or null. */
@@ -51,6 +65,12 @@ export interface ClientReport {
   mismatches: number;
   /** Server lines that were no protocol message. */
   unreadable: number;
+  /** Answers sent with the safe move because the search was not back by the deadline. */
+  safeAnswers: number;
+  /** Answers not sent because they were ready only after the server's limit (a late line would be read as the next prompt's answer). */
+  withheld: number;
+  /** The answers' times from each prompt's arrival, in milliseconds. */
+  answerTimes: { answers: number; median: number; p99: number; max: number };
 }
 
 interface Context {
@@ -60,6 +80,8 @@ interface Context {
   round: number;
   match: MatchGames | null;
   report: ClientReport;
+  clock: AnswerClock;
+  thinker: Thinker;
 }
 
 function gameSummary(context: Context, game: ClientGame): string {
@@ -88,33 +110,70 @@ function finishGame(io: Io, settings: TigerzoneClientSettings, context: Context,
   }
 }
 
-/** Answers a prompt: our bot's move within the time given, always a line (a pass when our state cannot follow). */
-function answer(connection: LineConnection, settings: TigerzoneClientSettings, context: Context, prompt: Extract<ServerMessage, { kind: 'prompt' }>, io: Io): void {
-  const send = (text: string): void => connection.send(`GAME ${prompt.game} MOVE ${prompt.move} ${text}`);
-  const fallback = `TILE ${prompt.tile} UNPLACEABLE PASS`;
+/** The notation of the bot's choice for `game`, thought within the clock's deadline; the safe move when the search is not back in time. */
+async function thinkWithin(context: Context, settings: TigerzoneClientSettings, game: ClientGame, deadline: number, io: Io): Promise<TigerZoneMove | null> {
+  const profile = settings.server ?? '2016';
+  const state = game.game.state;
+  const safe = safeMove(profile, state);
+  const started = performance.now();
+  const budget = context.clock.budget(deadline, started);
+  const task = tournamentTask(game.game, budget);
+  if (!task.ok) return safe;
+  const thought = await context.thinker.think(task.value, deadline);
+  const returned = performance.now();
+  if (thought === null) {
+    context.report.safeAnswers++;
+    context.clock.searched(started, budget, Math.max(returned, deadline));
+    io.err(`game ${game.id} move ${state.drawn + 1}: the search was not back by the deadline: the safe move\n`);
+    return safe;
+  }
+  context.clock.searched(started, budget, returned);
+  const move = thought.ok ? tigerzone.parseMove(thought.value, state) : thought;
+  if (!move.ok) {
+    io.err(`game ${game.id} move ${state.drawn + 1}: the bot found no move (${move.error.message}): the safe move\n`);
+    return safe;
+  }
+  // a move the server is known to mishandle (the 2016 server's RETRIEVE TIGER) becomes the safe move
+  return acceptedBy(profile, move.value) ? move.value : safe;
+}
+
+/**
+ * Answers a prompt that arrived at `arrival`: our bot's move before the deadline (always a line: a
+ * pass when our state cannot follow), or nothing when it is ready only after the server's limit.
+ */
+async function answer(connection: LineConnection, settings: TigerzoneClientSettings, context: Context, prompt: Extract<ServerMessage, { kind: 'prompt' }>, arrival: number, io: Io): Promise<void> {
+  const limit = Math.floor(prompt.seconds * 1000);
+  const deadline = context.clock.deadline(arrival, limit);
+  const send = (action: TigerZoneMove | null): void => {
+    const now = performance.now();
+    context.clock.late(deadline, now);
+    if (now > arrival + limit) {
+      context.report.withheld++;
+      io.err(`game ${prompt.game} move ${prompt.move}: the answer was ready ${Math.round(now - arrival)} ms after the prompt, past the ${limit} ms limit: not sent\n`);
+      return;
+    }
+    const line = action === null ? `GAME ${prompt.game} MOVE ${prompt.move} TILE ${prompt.tile} UNPLACEABLE PASS` : formatClientMessage({ kind: 'move', game: prompt.game, move: prompt.move, action });
+    connection.send(line);
+    context.clock.answered(arrival, now);
+  };
   const match = context.match;
   if (match === null) {
     io.err(`a prompt before the deck was announced: passing\n`);
-    return send(fallback);
+    return send(null);
   }
   const game = match.gameFor(prompt.game, prompt.move, true);
   if (typeof game === 'string') {
     io.err(`${game}: passing\n`);
-    return send(fallback);
+    return send(null);
   }
   const state = game.game.state;
-  if (state.drawn !== prompt.move - 1 || currentTile(state) !== prompt.tile || state.drawn % 2 !== game.seat) {
+  if (game.lost || state.drawn !== prompt.move - 1 || currentTile(state) !== prompt.tile || state.drawn % 2 !== game.seat) {
     game.mismatches.push(`move ${prompt.move}: the prompt (tile ${prompt.tile}) does not match our game (move ${state.drawn + 1}, tile ${currentTile(state) ?? 'none'})`);
-    return send(fallback);
+    return send(null);
   }
-  const budget = Math.max(1, Math.floor(prompt.seconds * 1000) - settings.marginMs);
-  const chosen = chooseTournamentMove(game.game, budget);
-  if (!chosen.ok) {
-    io.err(`game ${prompt.game} move ${prompt.move}: the bot found no move (${chosen.error.message}): passing\n`);
-    return send(fallback);
-  }
-  game.sent = formatMove(chosen.value);
-  connection.send(formatClientMessage({ kind: 'move', game: prompt.game, move: prompt.move, action: chosen.value }));
+  const chosen = await thinkWithin(context, settings, game, deadline, io);
+  if (chosen !== null) game.sent = formatMove(chosen);
+  send(chosen);
 }
 
 /** Connection attempts while the server is not listening yet (one every half second). */
@@ -151,7 +210,8 @@ async function connectRetrying(host: string, port: number, tries: number): Promi
  * @group TigerZone tournament
  */
 export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettings): Promise<{ status: number; report: ClientReport }> {
-  const report: ClientReport = { games: 0, forfeited: 0, mismatches: 0, unreadable: 0 };
+  const clock = new AnswerClock(settings.marginMs);
+  const report: ClientReport = { games: 0, forfeited: 0, mismatches: 0, unreadable: 0, safeAnswers: 0, withheld: 0, answerTimes: clock.summary() };
   const socket = await connectRetrying(settings.host, settings.port, settings.connectTries ?? CONNECT_TRIES);
   if (socket instanceof Error) {
     io.err(`games: cannot connect to ${settings.host}:${settings.port}: ${socket.message}\n`);
@@ -159,11 +219,17 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
   }
   // a server is trusted with longer bursts than a client (a challenge's end sends several lines at once)
   const connection = new LineConnection(socket, { ending: settings.ending, maxQueued: 1024 });
-  const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report };
-  const done = (status: number, message: string | null): { status: number; report: ClientReport } => {
+  const thinker = settings.workerUrl === undefined || settings.workerUrl === null ? inThreadThinker() : workerThinker(settings.workerUrl);
+  const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report, clock, thinker };
+  const done = async (status: number, message: string | null): Promise<{ status: number; report: ClientReport }> => {
     if (message !== null) io.err(`games: ${message}\n`);
     connection.close();
+    await thinker.close();
+    report.answerTimes = clock.summary();
+    const times = report.answerTimes;
+    const late = report.safeAnswers + report.withheld > 0 ? `, ${report.safeAnswers} safe move(s) at the deadline, ${report.withheld} withheld as too late` : '';
     io.out(`${report.games} game(s), ${report.forfeited} forfeited by us, ${report.mismatches} echo mismatch(es)\n`);
+    io.out(`${times.answers} answer(s) from the prompt's arrival: median ${Math.round(times.median)} ms, 99th percentile ${Math.round(times.p99)} ms, max ${Math.round(times.max)} ms${late}\n`);
     return { status, report };
   };
   for (;;) {
@@ -209,7 +275,7 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
       case 'match-begins':
         break;
       case 'prompt':
-        answer(connection, settings, context, message, io);
+        await answer(connection, settings, context, message, connection.lastLineArrival, io);
         break;
       case 'echo': {
         const game = context.match?.applyEcho(message) ?? 'an echo before the deck was announced';

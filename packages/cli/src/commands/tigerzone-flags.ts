@@ -4,6 +4,7 @@ import { parseWholeNumber } from '../options.js';
 import type { TigerzoneClientSettings } from './tigerzone-client.js';
 import type { TigerzoneServerSettings } from './tigerzone-server.js';
 import { defaultUsers, parseUsers } from './tigerzone-server/logins.js';
+import { SERVER_PROFILES, type ServerProfile } from './tigerzone-client/server-profile.js';
 
 /** The flags of `games tigerzone-server` as commander hands them over. */
 export interface TigerzoneServerFlags {
@@ -16,7 +17,7 @@ export interface TigerzoneServerFlags {
   challenges: string;
   seed?: string;
   moveMs: string;
-  begin: string;
+  waitMatch: string;
   records?: string;
   json?: boolean;
 }
@@ -33,6 +34,7 @@ export interface TigerzoneClientFlags {
   idle: string;
   records?: string;
   crlf?: boolean;
+  server: string;
 }
 
 function whole(text: string, name: string, range: { min?: number; max?: number }): Result<number> {
@@ -52,7 +54,7 @@ export function readTigerzoneServerFlags(flags: TigerzoneServerFlags, randomSeed
     ['wait', '--wait', { min: 0, max: 86_400 }],
     ['challenges', '--challenges', { min: 1, max: 1000 }],
     ['moveMs', '--move-ms', { min: 50, max: 600_000 }],
-    ['begin', '--begin', { min: 0, max: 3600 }],
+    ['waitMatch', '--wait-match', { min: 0, max: 3600 }],
   ];
   const read: Record<string, number> = {};
   for (const [key, name, range] of numbers) {
@@ -91,7 +93,7 @@ export function readTigerzoneServerFlags(flags: TigerzoneServerFlags, randomSeed
     seed,
     moveMs: read.moveMs!,
     graceMs: 100,
-    beginSeconds: read.begin!,
+    beginSeconds: read.waitMatch!,
     loginMs: 30_000,
     records: flags.records ?? null,
     json: flags.json === true,
@@ -116,6 +118,7 @@ export function readTigerzoneClientFlags(flags: TigerzoneClientFlags): Result<Ti
   if (!idle.ok) return idle;
   const bot = readTournamentBot(flags.bot);
   if (!bot.ok) return bot;
+  if (!SERVER_PROFILES.includes(flags.server as ServerProfile)) return err('invalid-argument', `--server must be ${SERVER_PROFILES.join(' or ')}, got "${flags.server}"`);
   for (const [value, name] of [
     [flags.password, '--password'],
     [flags.user, '--user'],
@@ -135,5 +138,6 @@ export function readTigerzoneClientFlags(flags: TigerzoneClientFlags): Result<Ti
     idleMs: idle.value * 1000,
     records: flags.records ?? null,
     ending: flags.crlf === true ? '\r\n' : '\n',
+    server: flags.server as ServerProfile,
   });
 }

@@ -32,6 +32,11 @@ export interface TigerzoneServerSettings {
   challenges: number;
   /** Seed of every match's deck. */
   seed: number;
+  /**
+   * The decks of the matches in the order they start (76 tiles each, the start tile excluded),
+   * to replay a recorded tournament; the matches after the last get seeded shuffles. Default none.
+   */
+  decks?: readonly (readonly string[])[];
   /** The move time announced in prompts, in milliseconds. */
   moveMs: number;
   /** Extra waiting beyond the move time before `TIMEOUT` (100 ms as in 2016). */
@@ -157,6 +162,7 @@ export async function runTigerzoneServer(io: Io, settings: TigerzoneServerSettin
   const played: TournamentResults['games'] = [];
   const results: GameResult[] = [];
   const schedule = roundRobin(players.length);
+  let matchesStarted = 0;
   for (let challenge = 1; challenge <= settings.challenges; challenge++) {
     tellAll(players, { kind: 'new-challenge', challenge: String(challenge), rounds: schedule.length });
     for (const [index, { pairs, bye }] of schedule.entries()) {
@@ -171,7 +177,8 @@ export async function runTigerzoneServer(io: Io, settings: TigerzoneServerSettin
         pairs.map(async ([a, b], match) => {
           const first = players[a]!;
           const second = players[b]!;
-          const deck = shuffle(createRng(deriveSeed(settings.seed, `challenge ${challenge} round ${round} match ${match}`)), standardDeck());
+          const given = settings.decks?.[matchesStarted++];
+          const deck = given !== undefined ? [...given] : shuffle(createRng(deriveSeed(settings.seed, `challenge ${challenge} round ${round} match ${match}`)), standardDeck());
           const games = await playTournamentMatch(first, second, { round, rounds: schedule.length, deck, moveMs: settings.moveMs, graceMs: settings.graceMs, beginSeconds: settings.beginSeconds });
           tellAll([first, second], { kind: 'end-of-round', round, rounds: schedule.length, more });
           for (const game of games) {

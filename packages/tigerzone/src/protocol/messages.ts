@@ -23,7 +23,7 @@ export const ForfeitReason = {
   invalidMeeplePlacement: 'INVALID MEEPLE PLACEMENT',
   /** No line within the time limit. */
   timeout: 'TIMEOUT',
-  /** The player's connection closed. */
+  /** The player quit: in the 2016 server's code, but never sent (it forfeited a closed connection with {@link ForfeitReason.illegalMessage}). */
   quit: 'QUIT',
 } as const;
 

@@ -168,7 +168,8 @@ export function formatServerMessage(message: ServerMessage): string {
     case 'deck':
       return `THE REMAINING ${message.tiles.length} ${plural(message.tiles.length, 'TILE')} ARE [ ${message.tiles.map((tile) => `${tile} `).join('')}]`;
     case 'match-begins':
-      return `MATCH BEGINS IN ${message.seconds} ${plural(message.seconds, 'SECOND')}`;
+      // the 2016 server always says SECONDS here (and clients parse it so), unlike in prompts
+      return `MATCH BEGINS IN ${message.seconds} SECONDS`;
     case 'prompt':
       return `MAKE YOUR MOVE IN GAME ${message.game} WITHIN ${message.seconds} ${plural(message.seconds, 'SECOND')}: MOVE ${message.move} PLACE ${message.tile}`;
     case 'echo':

@@ -1,6 +1,6 @@
 import { deriveSeed, type SeatSpec } from '@games/core';
 import { formatMove, moveNotation, type ServerMessage } from '@games/tigerzone';
-import { startGame, type TournamentGame } from '../tigerzone/games.js';
+import { followEcho, startGame, type TournamentGame } from '../tigerzone/games.js';
 
 /**
  * One game of a match as the client keeps it: our seat, the game, what we sent last, and how it
@@ -19,6 +19,8 @@ export interface ClientGame {
   sent: string | null;
   /** Echoes that did not match our state (a move our rules refuse, or not what we sent). */
   mismatches: string[];
+  /** Whether our game has lost the server's thread (an echo we could not follow even as ruled). */
+  lost: boolean;
   /** The forfeit that ended the game. */
   forfeit: { player: string; move: number; reason: string } | null;
   /** The server's final scores, ours first, once the game is over. */
@@ -59,12 +61,17 @@ export class MatchGames {
     const seats: SeatSpec[] = seat === 0 ? [this.bot, { kind: 'human' }] : [{ kind: 'human' }, this.bot];
     const started = startGame(this.deck, seats, deriveSeed(0, `${this.label} game ${id}`));
     if (!started.ok) return `the announced deck is refused: ${started.error.message}`;
-    const game: ClientGame = { id, seat, game: started.value, sent: null, mismatches: [], forfeit: null, serverScores: null, over: false };
+    const game: ClientGame = { id, seat, game: started.value, sent: null, mismatches: [], lost: false, forfeit: null, serverScores: null, over: false };
     this.games.set(id, game);
     return game;
   }
 
-  /** Applies an echo: plays the move for the mover's seat; a refused move or one other than we sent is a mismatch. */
+  /**
+   * Applies an echo: plays the move for the mover's seat. The server is the authority: a follower
+   * our rules refuse is followed as it ruled (see `followEcho`) and reported as a mismatch naming
+   * the rule it breaks; a move other than we sent is a mismatch too. An echo that cannot be
+   * followed at all marks the game lost.
+   */
   applyEcho(echo: Extract<ServerMessage, { kind: 'echo' }>): ClientGame | string {
     const game = this.gameFor(echo.game, echo.move, echo.player === this.me);
     if (typeof game === 'string') return game;
@@ -74,10 +81,18 @@ export class MatchGames {
       if (game.sent !== notation) game.mismatches.push(`move ${echo.move}: we sent ${game.sent ?? 'nothing'}, the echo says ${notation}`);
       game.sent = null;
     }
-    if (game.game.state.drawn !== echo.move - 1) game.mismatches.push(`move ${echo.move}: our game is at move ${game.game.state.drawn + 1}`);
-    else {
-      const played = game.game.play(seat, notation);
-      if (!played.ok) game.mismatches.push(`move ${echo.move}: our rules refuse ${formatMove(echo.action)}: ${played.error.message}`);
+    if (game.game.state.drawn !== echo.move - 1) {
+      game.mismatches.push(`move ${echo.move}: our game is at move ${game.game.state.drawn + 1}`);
+      game.lost = true;
+      return game;
+    }
+    const followed = followEcho(game.game, seat, notation);
+    if (!followed.ok) {
+      game.mismatches.push(`move ${echo.move}: our rules refuse ${formatMove(echo.action)} (${followed.error.message}) and cannot follow it`);
+      game.lost = true;
+    } else if (followed.value.ruling !== null) {
+      game.game = followed.value.game;
+      game.mismatches.push(`move ${echo.move}: the server accepted ${formatMove(echo.action)}, which our rules refuse (${followed.value.ruling}); followed as the server ruled`);
     }
     return game;
   }

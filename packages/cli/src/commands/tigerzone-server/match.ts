@@ -52,7 +52,7 @@ export interface MatchSettings {
   moveMs: number;
   /** Extra time the server waits beyond the announced move time (the 2016 server waited about 1.1 s for 1 s). */
   graceMs: number;
-  /** The `MATCH BEGINS IN <s> SECONDS` delay. */
+  /** The `MATCH BEGINS IN <s> SECONDS` delay (10 in the 2016 tournament). */
   beginSeconds: number;
 }
 
@@ -79,7 +79,8 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function judgeAnswer(game: TournamentGame, prompt: MovePrompt, mover: { name: string; seat: number }, answer: LineEvent): Extract<ServerMessage, { kind: 'echo' | 'forfeit' }> {
   const forfeit = (reason: ForfeitReasonText): Extract<ServerMessage, { kind: 'forfeit' }> => ({ kind: 'forfeit', game: prompt.game, move: prompt.move, player: mover.name, reason });
   if (answer.kind === 'timeout') return forfeit(ForfeitReason.timeout);
-  if (answer.kind === 'closed') return forfeit(ForfeitReason.quit);
+  // the 2016 server read a closed connection as an unreadable line (its QUIT was never sent)
+  if (answer.kind === 'closed') return forfeit(ForfeitReason.illegalMessage);
   if (answer.kind !== 'line') return forfeit(ForfeitReason.illegalMessage);
   const read = readAnswer(prompt, answer.text);
   if (!read.ok) return forfeit(ForfeitReason.illegalMessage);
@@ -104,6 +105,17 @@ async function takeTurn(live: LiveGame, move: number, settings: MatchSettings): 
   return verdict;
 }
 
+/** A game's `GAME <gid> OVER` line: its first mover first, with the scores or `WIN` and `FORFEITED`. */
+function overLine(live: LiveGame): ServerMessage {
+  const [opener, other] = live.seats;
+  if (live.forfeit !== null) {
+    const loserFirst = live.forfeit.player === opener.name;
+    return { kind: 'game-forfeited', game: live.id, loser: live.forfeit.player, winner: loserFirst ? other.name : opener.name, loserFirst };
+  }
+  const scores = scoresOf(live.game.state);
+  return { kind: 'game-over', game: live.id, scores: [{ player: opener.name, score: scores[0]! }, { player: other.name, score: scores[1]! }] };
+}
+
 function resultOf(live: LiveGame): GameResult {
   const players: [string, string] = [live.seats[0].name, live.seats[1].name];
   const scores = scoresOf(live.game.state) as [number, number];
@@ -119,9 +131,11 @@ function resultOf(live: LiveGame): GameResult {
 /**
  * Plays one match as the 2016 server did: the announcements, then per move number a prompt to
  * game 1's mover and one to game 2's (each waited for in turn), then both echoes (game 1 first)
- * to both players; a forfeited game gets its `OVER ... FORFEITED ... WIN` line at once and no
- * more prompts, the other goes on; at the end the `GAME <gid> OVER` score lines. `first` starts
- * game 1, `second` starts game 2. Our rules judge every move.
+ * to both players; a forfeited game gets no more prompts while the other goes on; when the match
+ * ends, both games' `GAME <gid> OVER` lines, game 1 first, each naming that game's first mover
+ * first (scores, or `WIN` and `FORFEITED`). `first` starts game 1, `second` starts game 2. Our
+ * rules judge every move (the one intended difference from the 2016 server, which accepted a few
+ * followers our rules refuse: see the tournament guide).
  *
  * @group TigerZone tournament
  */
@@ -149,14 +163,7 @@ export async function playTournamentMatch(first: Entrant, second: Entrant, setti
     const messages: ServerMessage[] = [];
     for (const game of live) messages.push(await takeTurn(game, move, settings));
     for (const message of messages) tell(both, message);
-    for (const game of live) {
-      if (game.forfeit !== null) tell(both, { kind: 'game-forfeited', game: game.id, loser: game.forfeit.player, winner: game.seats.find((seat) => seat.name !== game.forfeit!.player)!.name });
-    }
   }
-  for (const game of games) {
-    if (game.forfeit !== null) continue;
-    const scores = scoresOf(game.game.state);
-    tell(both, { kind: 'game-over', game: game.id, scores: [{ player: game.seats[0].name, score: scores[0]! }, { player: game.seats[1].name, score: scores[1]! }] });
-  }
+  for (const game of games) tell(both, overLine(game));
   return games.map(resultOf);
 }

@@ -34,6 +34,9 @@ export interface LineLimits {
 export class LineConnection {
   private readonly splitter: LineSplitter;
   private readonly queue: string[] = [];
+  /** When each queued line arrived (`performance.now()`), in step with `queue`. */
+  private readonly arrivals: number[] = [];
+  private lastArrival = 0;
   private readonly maxQueued: number;
   private readonly ending: string;
   private waiter: ((event: LineEvent) => void) | null = null;
@@ -67,7 +70,9 @@ export class LineConnection {
   private receive(chunk: string): void {
     if (this.ended !== null) return;
     const { lines, error } = this.splitter.push(chunk);
+    const now = performance.now();
     this.queue.push(...lines);
+    for (let index = 0; index < lines.length; index++) this.arrivals.push(now);
     if (error !== null) return this.abort({ kind: 'too-long' });
     if (this.queue.length > this.maxQueued) return this.abort({ kind: 'flood' });
     this.deliver();
@@ -75,7 +80,7 @@ export class LineConnection {
 
   private deliver(): void {
     if (this.waiter === null) return;
-    const line = this.queue.shift();
+    const line = this.take();
     if (line !== undefined) {
       const waiter = this.waiter;
       this.waiter = null;
@@ -87,8 +92,24 @@ export class LineConnection {
     }
   }
 
+  /** The next queued line, noting when it arrived. */
+  private take(): string | undefined {
+    const line = this.queue.shift();
+    if (line !== undefined) this.lastArrival = this.arrivals.shift() ?? performance.now();
+    return line;
+  }
+
+  /**
+   * When the line most recently returned by {@link nextLine} arrived (`performance.now()` as its
+   * bytes were read from the socket): the start of a move's clock, however long the line waited.
+   */
+  get lastLineArrival(): number {
+    return this.lastArrival;
+  }
+
   private abort(event: LineEvent): void {
     this.queue.length = 0;
+    this.arrivals.length = 0;
     this.finish(event);
     this.socket.destroy();
   }
@@ -107,6 +128,7 @@ export class LineConnection {
   discardQueued(): number {
     const count = this.queue.length;
     this.queue.length = 0;
+    this.arrivals.length = 0;
     return count;
   }
 
@@ -117,7 +139,7 @@ export class LineConnection {
    */
   nextLine(timeoutMs: number): Promise<LineEvent> {
     if (this.waiter !== null) return Promise.reject(new Error('LineConnection: one reader at a time'));
-    const line = this.queue.shift();
+    const line = this.take();
     if (line !== undefined) return Promise.resolve({ kind: 'line', text: line });
     if (this.ended !== null) return Promise.resolve(this.ended);
     return new Promise((resolve) => {
