@@ -27,7 +27,7 @@ describe('forfeits of a 2016 server', () => {
     const silent = rawClient(server.port, loginThen('TEAMA', 'IAMA'));
     await until(() => /TEAMA is in/.test(server.io.output), 'TEAMA');
     const ours = ourClient(server.port);
-    expect((await ours.run).report).toEqual({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0 });
+    expect((await ours.run).report).toMatchObject({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0, withheld: 0 });
     expect(await server.done).toBe(0);
     await until(() => silent.closed, 'the goodbye');
     expect(silent.lines).toContain('GAME 1 MOVE 1 PLAYER TEAMA FORFEITED: TIMEOUT');
@@ -36,7 +36,14 @@ describe('forfeits of a 2016 server', () => {
     // game 2 went on after game 1 was forfeited: TEAMB's move 1 in game 2 was echoed
     expect(silent.lines.some((line) => /^GAME 2 MOVE 1 PLAYER TEAMB (PLACED|TILE) /.test(line))).toBe(true);
     expect(silent.lines.filter((line) => line.startsWith('MAKE YOUR MOVE'))).toHaveLength(2);
-    expect(silent.lines.slice(-3)).toEqual(['END OF ROUND 1 OF 1', 'END OF CHALLENGES', 'THANK YOU FOR PLAYING! GOODBYE']);
+    // both OVER lines when the match ends, game 1 first, each naming that game's first mover first
+    expect(silent.lines.slice(-5)).toEqual([
+      'GAME 1 OVER PLAYER TEAMA FORFEITED PLAYER TEAMB WIN',
+      'GAME 2 OVER PLAYER TEAMB WIN PLAYER TEAMA FORFEITED',
+      'END OF ROUND 1 OF 1',
+      'END OF CHALLENGES',
+      'THANK YOU FOR PLAYING! GOODBYE',
+    ]);
     expect(silent.bareLf).toBe(0);
     expect(ours.io.output).toMatch(/game 1 \(TEAMA v TEAMB\): TEAMA forfeited at move 1 \(TIMEOUT\), TEAMB wins, scores 0-0/);
   }, 60_000);
@@ -61,7 +68,7 @@ describe('forfeits of a 2016 server', () => {
     expect(server.io.output).toMatch(/game 1 \(TEAMA v TEAMB\): TEAMA forfeited at move 1 \(ILLEGAL MESSAGE RECEIVED\), TEAMB wins, scores 0-0/);
   }, 60_000);
 
-  it('a player who disconnects mid-game forfeits both games with QUIT; our client survives and the tournament ends', async () => {
+  it('a player who disconnects mid-game forfeits both games with "ILLEGAL MESSAGE RECEIVED " (as the 2016 server did); our client survives and the tournament ends', async () => {
     const server = await startServer();
     const leaver = rawClient(
       server.port,
@@ -71,8 +78,8 @@ describe('forfeits of a 2016 server', () => {
     const ours = ourClient(server.port);
     const outcome = await ours.run;
     expect(outcome.status).toBe(0);
-    expect(outcome.report).toEqual({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0 });
-    expect(ours.io.output.match(/TEAMA forfeited at move \d+ \(QUIT\), TEAMB wins/g)).toHaveLength(2);
+    expect(outcome.report).toMatchObject({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0, withheld: 0 });
+    expect(ours.io.output.match(/TEAMA forfeited at move \d+ \(ILLEGAL MESSAGE RECEIVED\), TEAMB wins/g)).toHaveLength(2);
     expect(await server.done).toBe(0);
     expect(leaver.closed).toBe(true);
   }, 60_000);
@@ -88,7 +95,7 @@ describe('forfeits of a 2016 server', () => {
     );
     await until(() => /TEAMA is in/.test(server.io.output), 'TEAMA');
     const ours = ourClient(server.port);
-    expect((await ours.run).report).toEqual({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0 });
+    expect((await ours.run).report).toMatchObject({ games: 2, forfeited: 0, mismatches: 0, unreadable: 0, withheld: 0 });
     expect(await server.done).toBe(0);
     expect(confused.lines.filter((line) => line.endsWith('FORFEITED: ILLEGAL MESSAGE RECEIVED '))).toHaveLength(2);
   }, 60_000);
@@ -218,6 +225,8 @@ describe('command line', () => {
     expect(io.errors).toMatch(/--bot: unknown seat "alphazero"/);
     expect(await runProgram(['tigerzone-client', '--port', '1', '--user', 'TEAMA', '--user-password', 'IAMA', '--bot', 'human'], { io, workerUrl: null })).toBe(2);
     expect(io.errors).toMatch(/--bot must be a bot/);
+    expect(await runProgram(['tigerzone-client', '--port', '1', '--user', 'TEAMA', '--user-password', 'IAMA', '--server', '2017'], { io, workerUrl: null })).toBe(2);
+    expect(io.errors).toMatch(/--server must be 2016 or standard, got "2017"/);
     expect(await runProgram(['tigerzone-server', '--port', '99999'], { io, workerUrl: null })).toBe(2);
     expect(await runProgram(['tigerzone-server', '--port', '0', '--users', '/nonexistent/users.txt'], { io, workerUrl: null })).toBe(2);
     expect(parseUsers('# tournament users\nTEAMX SECRET\n\nTEAMY OTHER\r\n')).toEqual({ ok: true, value: new Map([['TEAMX', 'SECRET'], ['TEAMY', 'OTHER']]) });
@@ -230,7 +239,7 @@ describe('command line', () => {
     const users = join(dir, 'users.txt');
     writeFileSync(users, '# our league\nALPHA sesame\nBETA open\n');
     const serverIo = scriptedIo();
-    const serving = runProgram(['tigerzone-server', '--port', '0', '--users', users, '--password', 'LEAGUE', '--begin', '0', '--seed', '3', '--records', join(dir, 'records')], { io: serverIo, workerUrl: null });
+    const serving = runProgram(['tigerzone-server', '--port', '0', '--users', users, '--password', 'LEAGUE', '--wait-match', '0', '--seed', '3', '--records', join(dir, 'records')], { io: serverIo, workerUrl: null });
     await until(() => /127\.0\.0\.1:\d+:/.test(serverIo.output), 'the server', () => serverIo.output + serverIo.errors);
     const port = /127\.0\.0\.1:(\d+):/.exec(serverIo.output)![1]!;
     const client = (user: string, password: string) => {

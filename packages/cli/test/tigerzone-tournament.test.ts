@@ -32,7 +32,7 @@ describe('games tigerzone-server with four games tigerzone-client bots', () => {
     expect(await server.done, server.io.output + server.io.errors).toBe(0);
     for (const [index, outcome] of outcomes.entries()) {
       expect(outcome.status, clients[index]!.io.output + clients[index]!.io.errors).toBe(0);
-      expect(outcome.report).toEqual({ games: 6, forfeited: 0, mismatches: 0, unreadable: 0 });
+      expect(outcome.report).toMatchObject({ games: 6, forfeited: 0, mismatches: 0, unreadable: 0, withheld: 0 });
       expect(clients[index]!.io.output.match(/^challenge 1 round \d game [12] \(TEAM[A-D] v TEAM[A-D]\): TEAM[A-D] wins \(deck exhausted\), scores \d+-\d+$|^challenge 1 round \d game [12] \(TEAM[A-D] v TEAM[A-D]\): draw between /gm)).toHaveLength(6);
     }
     const results = JSON.parse(server.io.output.slice(server.io.output.indexOf('{'))) as TournamentResults;
