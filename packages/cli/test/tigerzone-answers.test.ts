@@ -122,41 +122,117 @@ describe('thinkers', () => {
   }, 60_000);
 });
 
-describe('a late answer', () => {
-  it('is not sent after the limit (the 2016 server would read it as the next prompt\'s answer), and the client answers the next prompt', async () => {
-    const deck = standardDeck();
-    const script = [
-      'THIS IS SPARTA!',
-      'HELLO!',
-      'WELCOME TEAMB PLEASE WAIT FOR THE NEXT CHALLENGE',
-      'NEW CHALLENGE 1 YOU WILL PLAY 1 MATCH',
+/** A stand-in 2016 server: the match's opening lines, then `steps`: lines to send, and `null` where it waits (at most 5 s) for a line of the client's. */
+async function scriptedServer(steps: readonly (string | null)[]): Promise<{ port: number; received: string[]; close: () => void }> {
+  const deck = standardDeck();
+  const opening = [
+    'THIS IS SPARTA!',
+    'HELLO!',
+    'WELCOME TEAMB PLEASE WAIT FOR THE NEXT CHALLENGE',
+    'NEW CHALLENGE 1 YOU WILL PLAY 1 MATCH',
+    'BEGIN ROUND 1 OF 1',
+    'YOUR OPPONENT IS PLAYER TEAMA',
+    'STARTING TILE IS TLTJ- AT 0 0 0',
+    `THE REMAINING 76 TILES ARE [ ${deck.join(' ')} ]`,
+    'MATCH BEGINS IN 0 SECONDS',
+  ];
+  const received: string[] = [];
+  const server = createServer((socket) => {
+    socket.setEncoding('utf8');
+    let wake: (() => void) | null = null;
+    socket.on('data', (chunk: string) => {
+      received.push(...chunk.split('\n').filter((line) => line !== '' && !line.startsWith('JOIN') && !line.startsWith('I AM')));
+      wake?.();
+    });
+    socket.on('error', () => undefined);
+    void (async () => {
+      socket.write(opening.map((line) => `${line}\r\n`).join(''));
+      let batch = '';
+      for (const step of steps) {
+        if (step !== null) {
+          batch += `${step}\r\n`;
+          continue;
+        }
+        const before = received.length;
+        socket.write(batch);
+        batch = '';
+        await new Promise<void>((resolve) => {
+          wake = () => received.length > before && resolve();
+          setTimeout(resolve, 5000);
+        });
+      }
+      socket.end(`${batch}THANK YOU FOR PLAYING! GOODBYE\r\n`);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as { port: number }).port, received, close: () => server.close() };
+}
+
+describe('keeping in step with a 2016 server after a late line', () => {
+  const [first, second, third] = standardDeck();
+
+  it('a prompt already forfeited when our answer is ready is not answered (the server has read a line for it)', async () => {
+    const server = await scriptedServer([`MAKE YOUR MOVE IN GAME 2 WITHIN 1 SECOND: MOVE 1 PLACE ${first}`, 'GAME 2 MOVE 1 PLAYER TEAMB FORFEITED: ILLEGAL MESSAGE RECEIVED ', 'GAME 2 OVER PLAYER TEAMB FORFEITED PLAYER TEAMA WIN']);
+    const io = scriptedIo();
+    const run = await runTigerzoneClient(io, clientSettings(server.port, 'B', { marginMs: 50, idleMs: 10_000 }));
+    server.close();
+    expect(run.report.skipped).toBe(1);
+    expect(server.received).toEqual([]);
+    expect(io.errors).toMatch(/game 2 move 1: the server already forfeited this prompt: not answered/);
+  }, 30_000);
+
+  it('after our answer comes past the server\'s TIMEOUT, the next prompt is left to that late line, and the one after is answered', async () => {
+    const server = await scriptedServer([
+      `MAKE YOUR MOVE IN GAME 1 WITHIN 1 SECOND: MOVE 1 PLACE ${first}`,
+      null, // our answer arrives...
+      'GAME 1 MOVE 1 PLAYER TEAMB FORFEITED: TIMEOUT', // ...after the server's time: it will read it as the next answer
+      `MAKE YOUR MOVE IN GAME 2 WITHIN 1 SECOND: MOVE 2 PLACE ${second}`,
+      'GAME 2 MOVE 2 PLAYER TEAMB FORFEITED: ILLEGAL MESSAGE RECEIVED ',
+      'GAME 1 OVER PLAYER TEAMB FORFEITED PLAYER TEAMA WIN',
+      'GAME 2 OVER PLAYER TEAMA WIN PLAYER TEAMB FORFEITED',
+      'END OF ROUND 1 OF 1',
+      'PLEASE WAIT FOR THE NEXT CHALLENGE TO BEGIN',
+      'NEW CHALLENGE 2 YOU WILL PLAY 1 MATCH',
       'BEGIN ROUND 1 OF 1',
       'YOUR OPPONENT IS PLAYER TEAMA',
       'STARTING TILE IS TLTJ- AT 0 0 0',
-      `THE REMAINING 76 TILES ARE [ ${deck.join(' ')} ]`,
+      `THE REMAINING 76 TILES ARE [ ${standardDeck().join(' ')} ]`,
       'MATCH BEGINS IN 0 SECONDS',
-      `MAKE YOUR MOVE IN GAME 2 WITHIN 0 SECONDS: MOVE 1 PLACE ${deck[0]}`,
-    ];
-    const received: string[] = [];
-    const server = createServer((socket) => {
-      socket.setEncoding('utf8');
-      socket.write(script.map((line) => `${line}\r\n`).join(''));
-      socket.on('data', (chunk: string) => received.push(...chunk.split('\n').filter((line) => line !== '')));
-      // after a pause the first prompt's time is long gone: game 2 is forfeited, the next prompt comes
-      setTimeout(() => {
-        socket.write(`GAME 2 MOVE 1 PLAYER TEAMB FORFEITED: TIMEOUT\r\nMAKE YOUR MOVE IN GAME 1 WITHIN 1 SECOND: MOVE 1 PLACE ${deck[0]}\r\n`);
-        setTimeout(() => socket.end('GAME 2 OVER PLAYER TEAMB FORFEITED PLAYER TEAMA WIN\r\nTHANK YOU FOR PLAYING! GOODBYE\r\n'), 1500);
-      }, 300);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as { port: number }).port;
+      `MAKE YOUR MOVE IN GAME 1 WITHIN 1 SECOND: MOVE 1 PLACE ${first}`,
+      null,
+      `GAME 1 MOVE 1 PLAYER TEAMB PLACED ${third} AT 0 1 0 NONE`,
+    ]);
     const io = scriptedIo();
-    const run = await runTigerzoneClient(io, clientSettings(port, 'B', { marginMs: 50, idleMs: 10_000 }));
+    const run = await runTigerzoneClient(io, clientSettings(server.port, 'B', { marginMs: 50, idleMs: 10_000 }));
+    server.close();
+    expect(io.errors).toMatch(/game 1 move 1: our answer came after the server's TIMEOUT: it will answer our next prompt/);
+    expect(io.errors).toMatch(/game 2 move 2: our late line answers this prompt \(the server reads it here\): not answered again/);
+    expect(run.report.skipped).toBe(1);
+    // one line for challenge 1's first prompt, none for its second, one for challenge 2's first: in step again
+    expect(server.received.map((line) => line.split(' ').slice(0, 4).join(' '))).toEqual(['GAME 1 MOVE 1', 'GAME 1 MOVE 1']);
+    expect(run.report.games).toBe(2);
+  }, 30_000);
+});
+
+describe('a late answer', () => {
+  it('is not sent after the server\'s time (it would read it as the next prompt\'s answer), and the client answers the next prompt', async () => {
+    const [first] = standardDeck();
+    const server = await scriptedServer([
+      `MAKE YOUR MOVE IN GAME 2 WITHIN 0 SECONDS: MOVE 1 PLACE ${first}`,
+      'GAME 2 MOVE 1 PLAYER TEAMB FORFEITED: TIMEOUT',
+      `MAKE YOUR MOVE IN GAME 1 WITHIN 1 SECOND: MOVE 1 PLACE ${first}`,
+      null,
+      'GAME 2 OVER PLAYER TEAMB FORFEITED PLAYER TEAMA WIN',
+    ]);
+    const io = scriptedIo();
+    // a server that takes nothing past the stated limit: every answer to a 0-second prompt is late
+    const run = await runTigerzoneClient(io, clientSettings(server.port, 'B', { marginMs: 50, idleMs: 10_000, graceMs: 0 }));
     server.close();
     expect(run.report.withheld).toBe(1);
-    expect(io.errors).toMatch(/game 2 move 1: the answer was ready \d+ ms after the prompt, past the 0 ms limit: not sent/);
-    expect(received.filter((line) => line.startsWith('GAME 2 '))).toEqual([]);
-    expect(received.filter((line) => line.startsWith('GAME 1 MOVE 1 '))).toHaveLength(1);
+    expect(io.errors).toMatch(/game 2 move 1: the answer was ready \d+ ms after the prompt, past the server's 0 ms: not sent/);
+    expect(server.received.filter((line) => line.startsWith('GAME 2 '))).toEqual([]);
+    expect(server.received.filter((line) => line.startsWith('GAME 1 MOVE 1 '))).toHaveLength(1);
     expect(run.report.answerTimes.answers).toBe(1);
   }, 30_000);
 });
+

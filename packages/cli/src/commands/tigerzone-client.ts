@@ -8,7 +8,7 @@ import { LineConnection } from './tigerzone/line-connection.js';
 import { tournamentTask } from './tigerzone/games.js';
 import { AnswerClock } from './tigerzone-client/answer-clock.js';
 import { MatchGames, type ClientGame } from './tigerzone-client/games.js';
-import { acceptedBy, safeMove, type ServerProfile } from './tigerzone-client/server-profile.js';
+import { acceptedBy, safeMove, SERVER_GRACE_MS, type ServerProfile } from './tigerzone-client/server-profile.js';
 import { inThreadThinker, workerThinker, type Thinker } from './tigerzone-client/thinker.js';
 import { gameLine } from './tigerzone-server/results.js';
 
@@ -36,6 +36,8 @@ export interface TigerzoneClientSettings {
   marginMs: number;
   /** The server's known faults to work around (default `2016`: no `RETRIEVE TIGER`). */
   server?: ServerProfile;
+  /** How long past a prompt's stated limit the server still takes an answer (default {@link SERVER_GRACE_MS}); nothing is sent later. */
+  graceMs?: number;
   /**
    * The CLI's worker entry, to think on a worker thread so that the answer leaves at the deadline
    * whatever the search is doing; null or absent: in this thread.
@@ -69,6 +71,12 @@ export interface ClientReport {
   safeAnswers: number;
   /** Answers not sent because they were ready only after the server's limit (a late line would be read as the next prompt's answer). */
   withheld: number;
+  /**
+   * Prompts left unanswered because a late line of ours, sent after the server forfeited its
+   * prompt with `TIMEOUT`, answers them (the server reads it there): answering again would keep the
+   * connection a line behind for the rest of the tournament.
+   */
+  skipped: number;
   /** The answers' times from each prompt's arrival, in milliseconds. */
   answerTimes: { answers: number; median: number; p99: number; max: number };
 }
@@ -82,7 +90,14 @@ interface Context {
   report: ClientReport;
   clock: AnswerClock;
   thinker: Thinker;
+  /** The prompts of this match we sent a line to (`<game> <move>`). */
+  answered: Set<string>;
+  /** Lines of ours the server has not read yet: late answers to prompts it forfeited with TIMEOUT. */
+  stale: number;
 }
+
+/** Milliseconds kept back from the server's grace when deciding that an answer is too late to send. */
+const LATE_SAFETY_MS = 25;
 
 function gameSummary(context: Context, game: ClientGame): string {
   const scores = scoresOf(game.game.state) as [number, number];
@@ -114,7 +129,7 @@ function finishGame(io: Io, settings: TigerzoneClientSettings, context: Context,
 async function thinkWithin(context: Context, settings: TigerzoneClientSettings, game: ClientGame, deadline: number, io: Io): Promise<TigerZoneMove | null> {
   const profile = settings.server ?? '2016';
   const state = game.game.state;
-  const safe = safeMove(profile, state);
+  const safe = safeMove(profile, state, Math.max(5, (deadline - performance.now()) / 8));
   const started = performance.now();
   const budget = context.clock.budget(deadline, started);
   const task = tournamentTask(game.game, budget);
@@ -144,18 +159,34 @@ async function thinkWithin(context: Context, settings: TigerzoneClientSettings, 
 async function answer(connection: LineConnection, settings: TigerzoneClientSettings, context: Context, prompt: Extract<ServerMessage, { kind: 'prompt' }>, arrival: number, io: Io): Promise<void> {
   const limit = Math.floor(prompt.seconds * 1000);
   const deadline = context.clock.deadline(arrival, limit);
+  const grace = settings.graceMs ?? SERVER_GRACE_MS;
+  const latest = limit + grace - LATE_SAFETY_MS;
   const send = (action: TigerZoneMove | null): void => {
     const now = performance.now();
     context.clock.late(deadline, now);
-    if (now > arrival + limit) {
+    if (now > arrival + latest) {
       context.report.withheld++;
-      io.err(`game ${prompt.game} move ${prompt.move}: the answer was ready ${Math.round(now - arrival)} ms after the prompt, past the ${limit} ms limit: not sent\n`);
+      io.err(`game ${prompt.game} move ${prompt.move}: the answer was ready ${Math.round(now - arrival)} ms after the prompt, past the server's ${limit + grace} ms: not sent\n`);
       return;
     }
+    // the server already forfeited this prompt (its line is waiting to be read): it read a line of ours for it
+    const forfeited = `GAME ${prompt.game} MOVE ${prompt.move} PLAYER ${context.me} FORFEITED: `;
+    if (connection.hasQueued((line) => line.startsWith(forfeited))) {
+      context.report.skipped++;
+      io.err(`game ${prompt.game} move ${prompt.move}: the server already forfeited this prompt: not answered\n`);
+      return;
+    }
+    context.answered.add(`${prompt.game} ${prompt.move}`);
     const line = action === null ? `GAME ${prompt.game} MOVE ${prompt.move} TILE ${prompt.tile} UNPLACEABLE PASS` : formatClientMessage({ kind: 'move', game: prompt.game, move: prompt.move, action });
     connection.send(line);
     context.clock.answered(arrival, now);
   };
+  if (context.stale > 0) {
+    context.stale--;
+    context.report.skipped++;
+    io.err(`game ${prompt.game} move ${prompt.move}: our late line answers this prompt (the server reads it here): not answered again\n`);
+    return;
+  }
   const match = context.match;
   if (match === null) {
     io.err(`a prompt before the deck was announced: passing\n`);
@@ -211,7 +242,7 @@ async function connectRetrying(host: string, port: number, tries: number): Promi
  */
 export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettings): Promise<{ status: number; report: ClientReport }> {
   const clock = new AnswerClock(settings.marginMs);
-  const report: ClientReport = { games: 0, forfeited: 0, mismatches: 0, unreadable: 0, safeAnswers: 0, withheld: 0, answerTimes: clock.summary() };
+  const report: ClientReport = { games: 0, forfeited: 0, mismatches: 0, unreadable: 0, safeAnswers: 0, withheld: 0, skipped: 0, answerTimes: clock.summary() };
   const socket = await connectRetrying(settings.host, settings.port, settings.connectTries ?? CONNECT_TRIES);
   if (socket instanceof Error) {
     io.err(`games: cannot connect to ${settings.host}:${settings.port}: ${socket.message}\n`);
@@ -220,14 +251,14 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
   // a server is trusted with longer bursts than a client (a challenge's end sends several lines at once)
   const connection = new LineConnection(socket, { ending: settings.ending, maxQueued: 1024 });
   const thinker = settings.workerUrl === undefined || settings.workerUrl === null ? inThreadThinker() : workerThinker(settings.workerUrl);
-  const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report, clock, thinker };
+  const context: Context = { me: settings.user, opponent: '?', challenge: '?', round: 0, match: null, report, clock, thinker, answered: new Set(), stale: 0 };
   const done = async (status: number, message: string | null): Promise<{ status: number; report: ClientReport }> => {
     if (message !== null) io.err(`games: ${message}\n`);
     connection.close();
     await thinker.close();
     report.answerTimes = clock.summary();
     const times = report.answerTimes;
-    const late = report.safeAnswers + report.withheld > 0 ? `, ${report.safeAnswers} safe move(s) at the deadline, ${report.withheld} withheld as too late` : '';
+    const late = report.safeAnswers + report.withheld + report.skipped > 0 ? `, ${report.safeAnswers} safe move(s) at the deadline, ${report.withheld} withheld as too late, ${report.skipped} prompt(s) a late line had answered` : '';
     io.out(`${report.games} game(s), ${report.forfeited} forfeited by us, ${report.mismatches} echo mismatch(es)\n`);
     io.out(`${times.answers} answer(s) from the prompt's arrival: median ${Math.round(times.median)} ms, 99th percentile ${Math.round(times.p99)} ms, max ${Math.round(times.max)} ms${late}\n`);
     return { status, report };
@@ -270,6 +301,7 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
         if (message.tile !== 'TLTJ-' || message.x !== 0 || message.y !== 0 || message.rotation !== 0) io.err(`a start tile other than TLTJ- at 0 0 0: ${event.text}\n`);
         break;
       case 'deck':
+        context.answered.clear();
         context.match = new MatchGames(context.me, message.tiles, settings.bot, `challenge ${context.challenge} round ${context.round}`);
         break;
       case 'match-begins':
@@ -283,6 +315,11 @@ export async function runTigerzoneClient(io: Io, settings: TigerzoneClientSettin
         break;
       }
       case 'forfeit': {
+        // a line of ours for a prompt the server timed out is still on its way: it will be read as the next prompt's answer
+        if (message.player === context.me && message.reason === 'TIMEOUT' && context.answered.has(`${message.game} ${message.move}`)) {
+          context.stale++;
+          io.err(`game ${message.game} move ${message.move}: our answer came after the server's TIMEOUT: it will answer our next prompt\n`);
+        }
         const game = context.match?.games.get(message.game);
         if (game !== undefined) game.forfeit = { player: message.player, move: message.move, reason: message.reason };
         else if (context.match !== null) {

@@ -124,6 +124,11 @@ export class LineConnection {
     return this.queue.length;
   }
 
+  /** Whether a line received and not read yet passes `test` (a look ahead: nothing is read). */
+  hasQueued(test: (line: string) => boolean): boolean {
+    return this.queue.some(test);
+  }
+
   /** Drops the lines received and not read yet (stale answers); returns how many. */
   discardQueued(): number {
     const count = this.queue.length;
