@@ -290,6 +290,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
     .option('--move-ms <ms>', 'the time for a move, in milliseconds', '1000')
     .option('--wait-match <s>', 'seconds between the deck announcement and the first prompt (MATCH BEGINS IN <s> SECONDS; 10 as in 2016)', '10')
     .option('--records <dir>', 'write every game as a match record (and results.json) to this folder')
+    .option('--rules <rules>', 'standard (our rules judge) or 2016 (also accept the followers the 2016 server accepted: beyond the supply, a second crocodile)', 'standard')
     .option('--json', 'print the results as JSON instead of a table')
     .action(async (options: TigerzoneServerFlags) => {
       const settings = readTigerzoneServerFlags(options, () => randomInt(0, 2 ** 31 - 1));

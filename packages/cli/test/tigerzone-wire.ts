@@ -135,7 +135,7 @@ export function checkVerdicts(file: string, text: string): Verdicts {
         if (prompt !== null && message.player === me && prompt.game === message.game && prompt.move === message.move) {
           const stillTalking = own.slice(index).some((later) => later.direction === 'C>S');
           const answer: LineEvent = prompt.answer !== null ? { kind: 'line', text: prompt.answer } : stillTalking ? { kind: 'timeout' } : { kind: 'closed' };
-          const verdict = judgeAnswer(game, prompt, { name: me, seat: prompt.seat }, answer);
+          const verdict = judgeAnswer({ game }, prompt, { name: me, seat: prompt.seat }, answer);
           if (message.kind === 'echo' && verdict.kind === 'forfeit') {
             expect(formatServerMessage(verdict), `${file}: our rules refuse ${line.text} for a follower only`).toBe(`GAME ${message.game} MOVE ${message.move} PLAYER ${me} FORFEITED: ILLEGAL MEEPLE PLACEMENT`);
             follow(message.game, seat, line.text, moveNotation(message));

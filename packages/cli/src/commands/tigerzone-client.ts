@@ -102,12 +102,17 @@ const LATE_SAFETY_MS = 25;
 function gameSummary(context: Context, game: ClientGame): string {
   const scores = scoresOf(game.game.state) as [number, number];
   const players: [string, string] = game.seat === 0 ? [context.me, context.opponent] : [context.opponent, context.me];
-  const winners = game.forfeit !== null ? players.filter((name) => name !== game.forfeit!.player) : [];
-  const line = gameLine(`challenge ${context.challenge} round ${context.round}`, { game: game.id, players, scores, forfeit: game.forfeit, winners, outcome: game.forfeit === null ? game.game.outcome : null });
-  const server = game.serverScores;
-  const differs = server !== null && (server[0] !== scores[game.seat] || server[1] !== scores[1 - game.seat]) ? `; the server's scores: ${context.me} ${server[0]}, ${context.opponent} ${server[1]}` : '';
+  const label = `challenge ${context.challenge} round ${context.round}`;
   const mismatches = game.mismatches.length > 0 ? `; ${game.mismatches.length} echo mismatch(es)` : '';
-  return `${line}${differs}${mismatches}`;
+  const server = game.serverScores === null ? null : game.seat === 0 ? game.serverScores : ([game.serverScores[1], game.serverScores[0]] as [number, number]);
+  if (server !== null && (server[0] !== scores[0] || server[1] !== scores[1])) {
+    // the server is the authority: its scores name the winner; ours (by the rules) beside them
+    const winner = server[0] === server[1] ? 'a tie' : `${players[server[0] > server[1] ? 0 : 1]} wins`;
+    return `${label} game ${game.id} (${players[0]} v ${players[1]}): ${winner} by the server's scores ${server.join('-')}; our rules score it ${scores.join('-')}${mismatches}`;
+  }
+  const winners = game.forfeit !== null ? players.filter((name) => name !== game.forfeit!.player) : [];
+  const line = gameLine(label, { game: game.id, players, scores, forfeit: game.forfeit, winners, outcome: game.forfeit === null ? game.game.outcome : null });
+  return `${line}${mismatches}`;
 }
 
 function finishGame(io: Io, settings: TigerzoneClientSettings, context: Context, game: ClientGame): void {

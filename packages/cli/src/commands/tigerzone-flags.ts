@@ -20,6 +20,7 @@ export interface TigerzoneServerFlags {
   waitMatch: string;
   records?: string;
   json?: boolean;
+  rules: string;
 }
 
 /** The flags of `games tigerzone-client` as commander hands them over. */
@@ -70,6 +71,7 @@ export function readTigerzoneServerFlags(flags: TigerzoneServerFlags, randomSeed
   }
   const password = word(flags.password, '--password');
   if (!password.ok) return password;
+  if (flags.rules !== 'standard' && flags.rules !== '2016') return err('invalid-argument', `--rules must be standard or 2016, got "${flags.rules}"`);
   let users = defaultUsers();
   if (flags.users !== undefined) {
     let text: string;
@@ -96,6 +98,7 @@ export function readTigerzoneServerFlags(flags: TigerzoneServerFlags, randomSeed
     beginSeconds: read.waitMatch!,
     loginMs: 30_000,
     records: flags.records ?? null,
+    rules: flags.rules,
     json: flags.json === true,
   });
 }

@@ -6,7 +6,7 @@ import { formatServerMessage, MAX_LINE_LENGTH, standardDeck, type ServerMessage 
 import type { Io } from '../io.js';
 import { LineConnection } from './tigerzone/line-connection.js';
 import { login } from './tigerzone-server/logins.js';
-import { playTournamentMatch, type Entrant, type GameResult } from './tigerzone-server/match.js';
+import { playTournamentMatch, type Entrant, type GameResult, type TournamentRules } from './tigerzone-server/match.js';
 import { roundRobin } from './tigerzone-server/pairings.js';
 import { gameLine, standings, standingsTable, type Standing } from './tigerzone-server/results.js';
 
@@ -47,6 +47,8 @@ export interface TigerzoneServerSettings {
   loginMs: number;
   /** A folder for every game's match record and `results.json`, or null. */
   records: string | null;
+  /** Whose rules judge the moves: ours (`standard`, the default) or the 2016 server's leniency too (`2016`). */
+  rules?: TournamentRules;
   /** Print the results as JSON instead of a table. */
   json: boolean;
 }
@@ -179,7 +181,7 @@ export async function runTigerzoneServer(io: Io, settings: TigerzoneServerSettin
           const second = players[b]!;
           const given = settings.decks?.[matchesStarted++];
           const deck = given !== undefined ? [...given] : shuffle(createRng(deriveSeed(settings.seed, `challenge ${challenge} round ${round} match ${match}`)), standardDeck());
-          const games = await playTournamentMatch(first, second, { round, rounds: schedule.length, deck, moveMs: settings.moveMs, graceMs: settings.graceMs, beginSeconds: settings.beginSeconds });
+          const games = await playTournamentMatch(first, second, { round, rounds: schedule.length, deck, moveMs: settings.moveMs, graceMs: settings.graceMs, beginSeconds: settings.beginSeconds, rules: settings.rules ?? 'standard' });
           tellAll([first, second], { kind: 'end-of-round', round, rounds: schedule.length, more });
           for (const game of games) {
             results.push(game);

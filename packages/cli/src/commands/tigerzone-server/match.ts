@@ -1,6 +1,6 @@
 import type { Outcome } from '@games/core';
 import { formatMove, ForfeitReason, forfeitReasonFor, formatServerMessage, readAnswer, scoresOf, START_TILE, type ForfeitReasonText, type MovePrompt, type ServerMessage } from '@games/tigerzone';
-import { startGame, type TournamentGame } from '../tigerzone/games.js';
+import { followEcho, startGame, type TournamentGame } from '../tigerzone/games.js';
 import type { LineConnection, LineEvent } from '../tigerzone/line-connection.js';
 
 /**
@@ -38,6 +38,16 @@ export interface GameResult {
 }
 
 /**
+ * Whose rules judge the moves: `standard` (ours, the default) or `2016`, which also accepts the
+ * followers the 2016 server accepted and our rules refuse (a tiger or crocodile beyond the supply,
+ * a crocodile where a lake or trail already holds one), each recorded among the game's
+ * `serverRulings` so that its record replays.
+ *
+ * @group TigerZone tournament
+ */
+export type TournamentRules = 'standard' | '2016';
+
+/**
  * Settings of one match.
  *
  * @group TigerZone tournament
@@ -54,6 +64,8 @@ export interface MatchSettings {
   graceMs: number;
   /** The `MATCH BEGINS IN <s> SECONDS` delay (10 in the 2016 tournament). */
   beginSeconds: number;
+  /** Whose rules judge the moves (default `standard`). */
+  rules?: TournamentRules;
 }
 
 interface LiveGame {
@@ -71,12 +83,20 @@ function tell(players: readonly Entrant[], message: ServerMessage): void {
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The server's verdict on a mover's answer (or its absence) in `game`: the echo every player of
- * the match receives, or the forfeit with the 2016 reason. A move the rules allow is played.
+ * The server's verdict on a mover's answer (or its absence) in `live.game`: the echo every player
+ * of the match receives, or the forfeit with the 2016 reason. A move the rules allow is played;
+ * under the `2016` rules a follower only the 2016 server allowed is played as ruled (`live.game`
+ * is then the game rebuilt with that ruling).
  *
  * @group TigerZone tournament
  */
-export function judgeAnswer(game: TournamentGame, prompt: MovePrompt, mover: { name: string; seat: number }, answer: LineEvent): Extract<ServerMessage, { kind: 'echo' | 'forfeit' }> {
+export function judgeAnswer(
+  live: { game: TournamentGame },
+  prompt: MovePrompt,
+  mover: { name: string; seat: number },
+  answer: LineEvent,
+  rules: TournamentRules = 'standard',
+): Extract<ServerMessage, { kind: 'echo' | 'forfeit' }> {
   const forfeit = (reason: ForfeitReasonText): Extract<ServerMessage, { kind: 'forfeit' }> => ({ kind: 'forfeit', game: prompt.game, move: prompt.move, player: mover.name, reason });
   if (answer.kind === 'timeout') return forfeit(ForfeitReason.timeout);
   // the 2016 server read a closed connection as an unreadable line (its QUIT was never sent)
@@ -84,8 +104,15 @@ export function judgeAnswer(game: TournamentGame, prompt: MovePrompt, mover: { n
   if (answer.kind !== 'line') return forfeit(ForfeitReason.illegalMessage);
   const read = readAnswer(prompt, answer.text);
   if (!read.ok) return forfeit(ForfeitReason.illegalMessage);
-  const played = game.play(mover.seat, formatMove(read.value));
-  if (!played.ok) return forfeit(forfeitReasonFor(played.error.code));
+  const notation = formatMove(read.value);
+  if (rules === '2016') {
+    const followed = followEcho(live.game, mover.seat, notation);
+    if (!followed.ok) return forfeit(forfeitReasonFor(followed.error.code));
+    live.game = followed.value.game;
+  } else {
+    const played = live.game.play(mover.seat, notation);
+    if (!played.ok) return forfeit(forfeitReasonFor(played.error.code));
+  }
   return { kind: 'echo', game: prompt.game, move: prompt.move, player: mover.name, action: read.value };
 }
 
@@ -100,7 +127,7 @@ async function takeTurn(live: LiveGame, move: number, settings: MatchSettings): 
     mover.connection.send(formatServerMessage({ kind: 'prompt', ...prompt, seconds: settings.moveMs / 1000 }));
     answer = await mover.connection.nextLine(settings.moveMs + settings.graceMs);
   }
-  const verdict = judgeAnswer(live.game, prompt, { name: mover.name, seat }, answer);
+  const verdict = judgeAnswer(live, prompt, { name: mover.name, seat }, answer, settings.rules);
   if (verdict.kind === 'forfeit') live.forfeit = { player: mover.name, move, reason: verdict.reason as ForfeitReasonText };
   return verdict;
 }
