@@ -99,7 +99,15 @@ export abstract class GameRoom extends Room {
     const given = typeof options === 'object' && options !== null && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
     const restoring = typeof given.restore === 'object' && given.restore !== null;
     if (restoring) await this.restore(given.restore as Record<string, unknown>);
-    else await this.start(given);
+    else {
+      await this.start(given);
+      // the creator joins next: a join it would be refused (a room of bots only, without
+      // spectator: true) refuses the create, before anything is stored or listed
+      this.decide(given);
+      const match = this.matchNow();
+      this.stored = match.snapshot.moves.length;
+      this.write((storage) => storage.create(match));
+    }
     this.context.rooms.set(this.roomId, this);
     this.maxClients = this.holders.length + settings.maxSpectators;
     this.onMessage(MessageType.move, (client, message: unknown) => this.onMove(client, message));
@@ -148,9 +156,6 @@ export abstract class GameRoom extends Room {
     this.holders = Array.from({ length: seats }, () => ({ hash: null, client: null, releaseAt: 0 }));
     this.isPrivate = create.private === true;
     if (this.isPrivate) await this.setPrivate(true);
-    const match = this.matchNow();
-    this.stored = match.snapshot.moves.length;
-    this.write((storage) => storage.create(match));
   }
 
   private async restore(request: Record<string, unknown>): Promise<void> {
