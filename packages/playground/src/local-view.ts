@@ -191,7 +191,8 @@ export class LocalView {
     this.backButton.onclick = () => this.back();
     const newButton = h('button', { type: 'button' }, 'New game');
     newButton.onclick = () => this.actions.newGame();
-    const online = h('a', { class: 'button', href: formatHash({ ...config, room: 'new', view: null, delay: null }), title: 'Create a room on a @games server with these settings and share its link' }, 'Play online');
+    const online = h('a', { class: 'button', href: formatHash({ ...config, room: 'new', view: null, delay: null }), title: 'Create a public room on a @games server with these settings and share its link' }, 'Play online');
+    const privately = h('a', { class: 'button', href: formatHash({ ...config, room: 'new', privateRoom: true, view: null, delay: null }), title: 'Create a private room (never listed): only its link gets in' }, 'Private room');
     const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play'));
     typedForm.onsubmit = (event) => {
       event.preventDefault();
@@ -219,7 +220,7 @@ export class LocalView {
           this.selection,
           this.tools,
           this.legal,
-          h('div', { class: 'controls' }, this.backButton, this.undoButton, newButton, online),
+          h('div', { class: 'controls' }, this.backButton, this.undoButton, newButton, online, privately),
           this.undoWhy,
           typedForm,
           h('section', { class: 'panel', 'aria-label': 'Move list' }, h('h2', {}, 'Moves'), this.moveList),
