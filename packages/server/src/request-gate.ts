@@ -43,19 +43,31 @@ function clientAddress(request: IncomingMessage): string {
   return (Array.isArray(real) ? real[0] : real) ?? request.socket.remoteAddress ?? 'unknown';
 }
 
-/** Answers a refusal at once and closes the connection, leaving the unread body unread. */
+/** How long a refused request's connection lingers, dropping what the client still sends, before it is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * Answers a refusal at once, then closes the connection the way a careful HTTP server does (a
+ * lingering close): what the client still sends of its body is dropped as it arrives (never
+ * buffered or parsed) until the body ends or for at most two seconds, so that a client still
+ * uploading reads the answer rather than a reset connection.
+ */
 function answer(request: IncomingMessage, response: ServerResponse, refusal: GateRefusal): void {
   const origin = request.headers.origin;
   const body = JSON.stringify({ code: refusal.code, error: `${refusal.code}: ${refusal.message}` });
-  response.shouldKeepAlive = false;
+  const socket = request.socket;
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
+  request.once('end', () => socket.end());
+  request.resume();
   response.writeHead(refusal.status, {
     ...matchMaker.controller.DEFAULT_CORS_HEADERS,
     'Access-Control-Allow-Origin': typeof origin === 'string' ? origin : '*',
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
-    connection: 'close',
   });
-  response.end(body, () => request.socket.destroy());
+  response.end(body);
 }
 
 /**
@@ -64,8 +76,8 @@ function answer(request: IncomingMessage, response: ServerResponse, refusal: Gat
  * picks its own rate-limit bucket), refuses a body that declares more than `maxRequestBytes`
  * (`body-too-large`, 413) or declares no length (`length-required`, 411) from its headers alone,
  * and runs the matchmaking rate limits that need no body (`rate-limited`, 429), all before any
- * byte of the body is read; a refused request's connection is closed, so the rest of its body is
- * never read either. Call it after Colyseus has bound its routes; returns the function that
+ * byte of the body is read; what a refused client still sends is dropped unread while the
+ * connection lingers (at most two seconds), then it is closed. Call it after Colyseus has bound its routes; returns the function that
  * removes it.
  */
 export function installRequestGate(http: Server, hooks: RequestGateHooks): () => void {
