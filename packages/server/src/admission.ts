@@ -47,6 +47,7 @@ export function codedMessage(message: string): string {
   if (CODED.test(message)) return message;
   if (/not defined/.test(message)) return `${GameServerError.unknownGame}: ${message}`;
   if (/not found|has been disposed|no longer available/.test(message)) return `${GameServerError.roomNotFound}: ${message}`;
+  if (/is already full/.test(message)) return `${GameServerError.noFreeSeat}: every seat of this room is taken or promised to a player joining now: join with { spectator: true } to watch`;
   if (/no rooms found/.test(message)) return `${GameServerError.noRoom}: no public room with a free seat (joinOrCreate makes one)`;
   if (/onAuth failed/.test(message)) return `${GameServerError.authFailed}: the server's authentication refused this client`;
   if (/reservation expired/.test(message)) return `${GameServerError.reservationExpired}: the seat reservation ran out before the client connected: join again`;
