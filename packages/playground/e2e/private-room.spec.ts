@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consoleErrors, legalMoves, needsChromium } from './helpers.js';
 
@@ -44,10 +45,16 @@ test('a private room: the creator copies its invite link, a second browser joins
   await expect(two.locator('.move-list .notation')).toHaveCount(1);
   await expect(three.locator('.move-list .notation')).toHaveCount(1);
 
+  // the share panel and the lobby pass the accessibility check
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(await serious(one)).toEqual([]);
+
   const roomId = /room=([^&]+)/.exec(invite)![1]!;
   await three.goto(`./#/lobby?server=${server}`);
   await expect(three.getByRole('status')).toContainText(/public room|No public room/);
   await expect(three.locator(`[data-room="${roomId}"]`)).toHaveCount(0);
+  expect(await serious(three)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
