@@ -58,7 +58,7 @@ export interface GameServerOptions {
   /** How often this process renews its lease in the storage and looks for matches whose owner's lease lapsed (default 1). */
   heartbeatSeconds?: number;
   /**
-   * How long a lease lasts (default 3 heartbeats): a process that has not renewed it for this long
+   * How long a lease lasts (default 5 heartbeats): a process that has not renewed it for this long
    * is dead, and any live process takes its matches over. A rejoin or join by id of a match whose
    * owner's connection to the storage is gone (Redis) takes it over at once, lease or not.
    */
@@ -140,7 +140,7 @@ export function defaultServerSettings(options: GameServerOptions): ServerSetting
     idleSeconds: options.idleSeconds ?? 1800,
     finishedSeconds: options.finishedSeconds ?? 7 * 24 * 3600,
     heartbeatSeconds,
-    leaseSeconds: options.leaseSeconds ?? heartbeatSeconds * 3,
+    leaseSeconds: options.leaseSeconds ?? heartbeatSeconds * 5,
     drainSeconds: options.drainSeconds ?? 10,
     botMilliseconds: options.botMilliseconds ?? 1000,
     botThreads: options.botThreads ?? 1,
