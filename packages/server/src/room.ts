@@ -4,7 +4,7 @@ import { chooseBotMove, createSession, restoreSession, updateFor, type AnyGame, 
 import type { BotPool } from './bot-pool.js';
 import { CloseCode, GameServerError } from './errors.js';
 import { FloodGuard } from './flood.js';
-import { SeatPromises } from './seat-promises.js';
+import { decideAtReservation, SeatPromises } from './seat-promises.js';
 import { defaultGameIds } from './games.js';
 import type { ServerMetrics } from './metrics.js';
 import { MessageType, type HistoryMessage, type PresenceMessage, type RefusedMessage, type RoomMetadata, type SeatMessage, type SeatStatus } from './protocol.js';
@@ -318,30 +318,17 @@ export abstract class GameRoom extends Room {
     await this.disconnect(CloseCode.serverShutdown);
   }
 
-  /**
-   * Decides each join when its seat is reserved (Colyseus's `_reserveSeat`, called for every
-   * create, join and joinById, on the process holding the room) and promises the seat it gets until
-   * the client connects: a join that would be refused gets no reservation, so no connection opens
-   * only to be closed.
-   */
+  /** Decides each join when its seat is reserved and promises the seat until the client connects (see {@link decideAtReservation}). */
   private promiseSeats(): void {
-    type Reserve = (sessionId: string, options?: unknown, ...rest: unknown[]) => Promise<boolean>;
-    const room = this as unknown as { _reserveSeat: Reserve };
-    const reserve = room._reserveSeat.bind(this);
-    room._reserveSeat = async (sessionId, options, ...rest) => {
-      const reconnection = rest[2] === true;
-      if (!reconnection && typeof options === 'object' && options !== null) {
-        try {
-          const decided = this.decide(options, sessionId);
-          if (decided.seat !== null && decided.event === 'joined') this.promises.promise(sessionId, decided.seat, this.seatReservationTimeout * 1000);
-        } catch {
-          return false;
-        }
+    decideAtReservation(this, {
+      promises: this.promises,
+      decide: (options, sessionId) => this.decide(options, sessionId),
+      milliseconds: () => this.seatReservationTimeout * 1000,
+      relist: () => {
         this.listing();
         this.later(() => this.listing(), this.seatReservationTimeout * 1000 + 50);
-      }
-      return reserve(sessionId, options, ...rest);
-    };
+      },
+    });
   }
 
   private refuseJoin(code: string, message: string): never {

@@ -30,3 +30,40 @@ export class SeatPromises {
     this.bySession.delete(sessionId);
   }
 }
+
+/** What {@link decideAtReservation} needs of a room. */
+export interface ReservationHooks {
+  /** The room's promises. */
+  promises: SeatPromises;
+  /** The room's decision for a join (throws its refusal). */
+  decide(options: unknown, sessionId: string): { seat: Seat | null; event: string };
+  /** How long a reservation (and so a promise) lasts. */
+  milliseconds(): number;
+  /** Lists the room again (its free seats changed), now and when the promise runs out. */
+  relist(): void;
+}
+
+/**
+ * Decides each join of `room` when Colyseus reserves its seat (its `_reserveSeat`, called for
+ * every create, join and joinById on the process holding the room) and promises the seat the join
+ * gets until the client connects: a join that would be refused gets no reservation (the matchmaker
+ * answers it, and no connection opens only to be closed).
+ */
+export function decideAtReservation(room: object, hooks: ReservationHooks): void {
+  type Reserve = (sessionId: string, options?: unknown, ...rest: unknown[]) => Promise<boolean>;
+  const colyseus = room as { _reserveSeat: Reserve };
+  const reserve = colyseus._reserveSeat.bind(room);
+  colyseus._reserveSeat = async (sessionId, options, ...rest) => {
+    const reconnection = rest[2] === true;
+    if (!reconnection && typeof options === 'object' && options !== null) {
+      try {
+        const decided = hooks.decide(options, sessionId);
+        if (decided.seat !== null && decided.event === 'joined') hooks.promises.promise(sessionId, decided.seat, hooks.milliseconds());
+      } catch {
+        return false;
+      }
+      hooks.relist();
+    }
+    return reserve(sessionId, options, ...rest);
+  };
+}
