@@ -5,7 +5,8 @@
  * after a reload), `update` (its seat's view, who acts, the last move, the outcome, its legal
  * moves), `presence` (who joined, left, dropped or came back) and `refused`. With `room=new` it
  * creates a room from the page's settings (the seats that are not `human` become the server's
- * bots). A person's moves wait until every seat is filled; a full room offers to watch; a server
+ * bots; `private=1`: a private room, never listed), then shows its invite and spectator links
+ * with Copy buttons (`share-links.ts`). A person's moves wait until every seat is filled; a full room offers to watch; a server
  * that cannot be reached is said so in words.
  */
 import { formatSeatSpec, parseOptions, parseSeatSpecs, type AnyGame, type RuleError, type Seat, type SeatUpdate } from '@games/core';
