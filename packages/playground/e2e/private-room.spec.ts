@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { consoleErrors, legalMoves, needsChromium } from './helpers.js';
+import { consoleErrors, keepScreenshot, legalMoves, needsChromium } from './helpers.js';
 
 const server = process.env.PLAYGROUND_GAME_SERVER ?? '';
 
@@ -49,12 +49,14 @@ test('a private room: the creator copies its invite link, a second browser joins
   const serious = async (page: Page) =>
     (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
   expect(await serious(one)).toEqual([]);
+  await keepScreenshot(one, 'santorini-private-room');
 
   const roomId = /room=([^&]+)/.exec(invite)![1]!;
   await three.goto(`./#/lobby?server=${server}`);
   await expect(three.getByRole('status')).toContainText(/public room|No public room/);
   await expect(three.locator(`[data-room="${roomId}"]`)).toHaveCount(0);
   expect(await serious(three)).toEqual([]);
+  await keepScreenshot(three, 'lobby');
   expect(errors).toEqual([]);
 });
 

@@ -25,7 +25,7 @@ async function show(): Promise<void> {
   }
   if (config.gameId === 'lobby') {
     const main = h('main', { class: 'page lobby' });
-    root.replaceChildren(siteHeader(null), main);
+    root.replaceChildren(siteHeader('lobby'), main);
     stop = mountLobby(main, config);
     return;
   }

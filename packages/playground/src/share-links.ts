@@ -43,7 +43,6 @@ export function shareLinks(room: { roomId: string; isPrivate: boolean | null; in
     'section',
     { class: 'panel share', 'aria-label': 'Share this room' },
     h('p', {}, 'Room ', h('code', {}, room.roomId), room.isPrivate === null ? '' : room.isPrivate ? ' · private: only these links get in' : ' · listed in the public rooms'),
-    h('p', { class: 'muted' }, 'Others join with this link; watchers with the spectator link.'),
     linkRow('Invite link', room.inviteLink, 'Copy invite link', said),
     linkRow('Spectator link', room.watchLink, 'Copy spectator link', said),
     said,
