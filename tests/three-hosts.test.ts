@@ -10,7 +10,7 @@ import type { AnyGame } from '@games/core';
 import { runProgram, scriptedIo } from '@games/cli';
 import type { GameServer } from '@games/server';
 import { gameInfo } from '../packages/playground/src/games.js';
-import { undoSeats } from '../packages/playground/src/hot-seat.js';
+import { undoSeat } from '../packages/playground/src/hot-seat.js';
 import { startSession } from '../packages/playground/src/match-start.js';
 import { create, GAMES, memoryStorage, recordOf, startServer, until } from '../packages/server/test/helpers.js';
 
@@ -42,7 +42,8 @@ function playground(game: AnyGame, turns: number) {
     expect(session!.advance().ok).toBe(true);
   }
   const facts = { hidden: game.hiddenInformation, humans: [0], seats: session!.seatSpecs.length, running: session!.outcome === null, acting: 0, revealed: 0 };
-  return { session: session!, human, undoFor: undoSeats(facts) };
+  const asker = undoSeat(facts);
+  return { session: session!, human, undoFor: asker === null ? null : [asker] };
 }
 
 /** The terminal's side: `games play` with the person's moves typed in, then `undo` when asked. */

@@ -84,3 +84,34 @@ test("against a bot, the view switcher never offers the bot's army while the mat
   await expect(page).not.toHaveURL(/seed=/);
   expect(errors).toEqual([]);
 });
+
+test('two people on one device: Undo says whose move it takes back and takes back only that person’s last move, with the moves after it', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('./#/santorini?seats=human,human&seed=5');
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  const place = async () => {
+    const before = await movesPlayed(page);
+    await legalMoves(page).getByRole('button').first().click();
+    await waitForMoveAfter(page, before);
+  };
+  await place(); // Player 1's first worker
+  await place(); // Player 1's second worker
+  await place(); // Player 2's first worker: Player 2 is still to move
+  const kept = (await moveNotations(page)).slice(0, 2);
+  await expect(undo).toHaveText("Undo Player 2's move");
+  await expect(page.locator('.undo-why')).toHaveText("Undo takes back Player 2's last move, no one else's.");
+  await undo.click();
+  await expect(page.locator('.move-list .notation')).toHaveText(kept);
+  // Player 2 has nothing left to take back: Player 1's moves are not Player 2's to undo
+  await expect(undo).toHaveText("Undo Player 2's move");
+  await expect(undo).toBeDisabled();
+  await expect(page.locator('.undo-why')).toHaveText('No undo now: Player 2 has no move to take back.');
+  await place();
+  await place(); // Player 2's two workers: Player 1 is to move
+  await expect(undo).toHaveText("Undo Player 1's move");
+  await expect(page.locator('.undo-why')).toHaveText("Undo takes back Player 1's last move and the 2 moves after it, no one else's.");
+  await undo.click();
+  await expect(page.locator('.move-list .notation')).toHaveText(kept.slice(0, 1));
+  await expect(page.getByRole('status')).toContainText('Player 1');
+  expect(errors).toEqual([]);
+});

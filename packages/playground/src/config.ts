@@ -17,6 +17,8 @@ export interface PageConfig {
   view: number | 'spectator' | null;
   /** An online room to join (`new` creates one), or `null` for a match on this device. */
   room: string | null;
+  /** With `room=new`: the room is private (`private=1`): never listed, only its link gets in. */
+  privateRoom: boolean;
   /** The game server of online play (`ws://host:port`), or `null` for port 2567 of the page's host. */
   server: string | null;
   /** Milliseconds between moves when only bots play (`delay=`), or `null` for the default. */
@@ -47,6 +49,7 @@ export function parseHash(hash: string): PageConfig | null {
     options,
     view,
     room: room === null || room === '' ? null : room,
+    privateRoom: params.get('private') === '1',
     server: server === null || !/^wss?:\/\//.test(server) ? null : server,
     delay,
   };
@@ -56,6 +59,7 @@ export function parseHash(hash: string): PageConfig | null {
 export function formatHash(config: PageConfig): string {
   const params = new URLSearchParams();
   if (config.room !== null) params.set('room', config.room);
+  if (config.privateRoom) params.set('private', '1');
   if (config.server !== null) params.set('server', config.server);
   if (config.seats !== null) params.set('seats', config.seats);
   if (config.seed !== null) params.set('seed', String(config.seed));
@@ -69,4 +73,11 @@ export function formatHash(config: PageConfig): string {
 /** An option value as text for the address and the form: strings as they are, anything else as JSON. */
 export function optionText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The game server of online play: `server=` in the page address, else port 2567 of the page's own host. */
+export function serverUrl(config: PageConfig, location: { hostname: string; protocol: string }): string {
+  if (config.server !== null) return config.server;
+  const host = location.hostname === '' ? '127.0.0.1' : location.hostname;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${host}:2567`;
 }

@@ -16,6 +16,7 @@ export function homePage(): HTMLElement {
       h('code', {}, '#/santorini?seats=human,mcts:300&seed=7'),
       '.',
     ),
+    h('p', {}, 'Online with friends on a @games server: ', h('a', { href: '#/lobby' }, 'Public rooms'), ' to join or watch, or start a public or a private room there and share its link.'),
     h(
       'ul',
       { class: 'cards' },

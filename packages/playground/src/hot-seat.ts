@@ -7,6 +7,8 @@
  *   runs, only the seat whose turn was revealed to it (`revealed`) is ever shown; while the device
  *   is being passed nothing hidden is shown at all (the spectator's view of the history, no
  *   board, no replay, no export, no undo).
+ * - Several people on one device: Undo takes back only the asking person's last move (with the
+ *   moves after it), and says whose it is ({@link undoSeat}).
  * - Against bots, a game with hidden information: the view switcher offers the people's seats
  *   and the spectator, never a bot's seat, while the match runs.
  * - A hidden-information match that runs never shows its seed (it fixes every hidden deal) and
@@ -28,6 +30,8 @@ export interface SeatingFacts {
   acting: number | null;
   /** The person who took the device in hot-seat play (`null`: nobody yet). */
   revealed: number | null;
+  /** The person who moved last (`null`: no person has moved yet). */
+  lastMover?: number | null;
 }
 
 /** A choice of the view switcher: a seat, the spectator, or `auto` (follow the players). */
@@ -76,14 +80,23 @@ export function mayExport(facts: SeatingFacts): boolean {
   return !facts.hidden || !facts.running;
 }
 
-/** The seats an undo acts for now (`null`: no undo now): the revealed person in hot-seat play, else the people. */
-export function undoSeats(facts: SeatingFacts): number[] | null {
+/**
+ * The person an undo asks for now (`null`: no undo now), whose last move (and every move after it)
+ * the session's `undo([seat])` takes back, and only that person's: the person who took the device
+ * in hot-seat play with hidden information; with several people on one device, the person whose
+ * turn it is (while a bot or chance acts, the person who moved last); against bots, the one person.
+ */
+export function undoSeat(facts: SeatingFacts): number | null {
   if (facts.humans.length === 0) return null;
-  if (isHotSeat(facts) && facts.running) {
-    if (isPassing(facts) || facts.revealed === null) return null;
-    return [facts.revealed];
-  }
-  return [...facts.humans];
+  if (facts.humans.length === 1) return facts.humans[0]!;
+  if (isHotSeat(facts) && facts.running) return isPassing(facts) ? null : facts.revealed;
+  if (facts.acting !== null && facts.humans.includes(facts.acting)) return facts.acting;
+  return facts.lastMover !== undefined && facts.lastMover !== null && facts.humans.includes(facts.lastMover) ? facts.lastMover : null;
+}
+
+/** True when several people share the device: undo then says whose move it takes back. */
+export function sharedDevice(facts: SeatingFacts): boolean {
+  return facts.humans.length >= 2;
 }
 
 /**

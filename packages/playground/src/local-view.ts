@@ -14,7 +14,7 @@ import { formatHash, type PageConfig } from './config.js';
 import { h } from './dom.js';
 import { settingsForm } from './form.js';
 import { seatName, type EngineModule, type GameInfo } from './games.js';
-import { allowedViews, hidesSomething, isHotSeat, isPassing, mayExport, mayShowSeed, shownSeat, undoSeats, type SeatingFacts, type ViewChoice } from './hot-seat.js';
+import { allowedViews, hidesSomething, isHotSeat, isPassing, mayExport, mayShowSeed, sharedDevice, shownSeat, undoSeat, type SeatingFacts, type ViewChoice } from './hot-seat.js';
 import { BoardCursor } from './keyboard.js';
 import { legendFor } from './legends.js';
 import { lastTurns, moveListItems, turnsOf, turnWords, type KnownMove } from './move-list.js';
@@ -157,6 +157,7 @@ export class LocalView {
       running: session.outcome === null,
       acting: actor.kind === 'player' ? actor.seat : null,
       revealed: this.revealed,
+      lastMover: [...session.history].reverse().find((entry) => entry.seat !== null && !session.isBot(entry.seat))?.seat ?? null,
     };
   }
 
@@ -191,7 +192,8 @@ export class LocalView {
     this.backButton.onclick = () => this.back();
     const newButton = h('button', { type: 'button' }, 'New game');
     newButton.onclick = () => this.actions.newGame();
-    const online = h('a', { class: 'button', href: formatHash({ ...config, room: 'new', view: null, delay: null }), title: 'Create a room on a @games server with these settings and share its link' }, 'Play online');
+    const online = h('a', { class: 'button', href: formatHash({ ...config, room: 'new', view: null, delay: null }), title: 'Create a public room on a @games server with these settings and share its link' }, 'Play online');
+    const privately = h('a', { class: 'button', href: formatHash({ ...config, room: 'new', privateRoom: true, view: null, delay: null }), title: 'Create a private room (never listed): only its link gets in' }, 'Private room');
     const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play'));
     typedForm.onsubmit = (event) => {
       event.preventDefault();
@@ -219,7 +221,7 @@ export class LocalView {
           this.selection,
           this.tools,
           this.legal,
-          h('div', { class: 'controls' }, this.backButton, this.undoButton, newButton, online),
+          h('div', { class: 'controls' }, this.backButton, this.undoButton, newButton, online, privately),
           this.undoWhy,
           typedForm,
           h('section', { class: 'panel', 'aria-label': 'Move list' }, h('h2', {}, 'Moves'), this.moveList),
@@ -289,9 +291,26 @@ export class LocalView {
     }
   }
 
+  /** The Undo button and its line: whose move it takes back (several people on one device), or why there is none. */
+  private showUndo(facts: SeatingFacts, session: AnySession): void {
+    const seat = undoSeat(facts);
+    const possible = seat === null ? null : session.canUndo([seat]);
+    const shared = sharedDevice(facts) && seat !== null;
+    this.undoButton.textContent = shared ? `Undo ${this.name(seat)}'s move` : 'Undo';
+    this.undoButton.disabled = possible === null || !possible.ok;
+    if (possible !== null && possible.ok && shared) {
+      const after = possible.value - 1;
+      this.undoWhy.textContent = `Undo takes back ${this.name(seat)}'s last move${after === 0 ? '' : ` and the ${after === 1 ? 'move' : `${after} moves`} after it`}, no one else's.`;
+    } else if (possible !== null && !possible.ok && (possible.error.code === 'undo-crosses-reveal' || shared)) {
+      this.undoWhy.textContent = possible.error.code === 'nothing-to-undo' ? `No undo now: ${this.name(seat!)} has no move to take back.` : `No undo now: ${possible.error.message.replace(/^cannot take back: /, '')}.`;
+    } else this.undoWhy.textContent = '';
+    this.undoWhy.hidden = this.undoWhy.textContent === '';
+  }
+
   private undo(): void {
-    const seats = undoSeats(this.facts());
-    if (seats === null) return;
+    const seat = undoSeat(this.facts());
+    if (seat === null) return;
+    const seats = [seat];
     const refused = this.actions.undo(seats);
     this.chosen = [];
     this.replayPly = null;
@@ -403,11 +422,7 @@ export class LocalView {
     this.slider.disabled = length === 0 || passing;
     this.replayLabel.textContent = passing ? 'Replay hidden while the device is passed' : this.replayPly === null ? `Live · ${length} moves` : `Move ${ply} of ${length}`;
     this.liveButton.hidden = this.replayPly === null;
-    const seats = undoSeats(facts);
-    const possible = seats === null ? null : session.canUndo(seats);
-    this.undoButton.disabled = possible === null || !possible.ok;
-    this.undoWhy.hidden = possible === null || possible.ok || possible.error.code !== 'undo-crosses-reveal';
-    this.undoWhy.textContent = possible !== null && !possible.ok ? `No undo now: ${possible.error.message.replace(/^cannot take back: /, "")}.` : "";
+    this.showUndo(facts, session);
     this.backButton.hidden = !(this.chosen.length > 0 || (acting !== null && !passing && session.history.at(-1)?.seat === acting && !session.isBot(acting) && session.canUndo([acting]).ok));
     this.record.update(session, mayExport(facts), this.actions.seed());
   }

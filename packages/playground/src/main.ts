@@ -2,6 +2,8 @@ import './style.css';
 import { parseHash } from './config.js';
 import { homePage } from './home.js';
 import { siteHeader } from './header.js';
+import { mountLobby } from './lobby.js';
+import { h } from './dom.js';
 import { mountGamePage } from './page.js';
 
 const root = document.getElementById('app')!;
@@ -19,6 +21,12 @@ async function show(): Promise<void> {
       siteHeader(null),
       homePage(),
     );
+    return;
+  }
+  if (config.gameId === 'lobby') {
+    const main = h('main', { class: 'page lobby' });
+    root.replaceChildren(siteHeader('lobby'), main);
+    stop = mountLobby(main, config);
     return;
   }
   const stopPage = await mountGamePage(root, config);

@@ -5,7 +5,8 @@
  * after a reload), `update` (its seat's view, who acts, the last move, the outcome, its legal
  * moves), `presence` (who joined, left, dropped or came back) and `refused`. With `room=new` it
  * creates a room from the page's settings (the seats that are not `human` become the server's
- * bots). A person's moves wait until every seat is filled; a full room offers to watch; a server
+ * bots; `private=1`: a private room, never listed), then shows its invite and spectator links
+ * with Copy buttons (`share-links.ts`). A person's moves wait until every seat is filled; a full room offers to watch; a server
  * that cannot be reached is said so in words.
  */
 import { formatSeatSpec, parseOptions, parseSeatSpecs, type AnyGame, type RuleError, type Seat, type SeatUpdate } from '@games/core';
@@ -14,7 +15,8 @@ import { decorateBoard } from './board-marks.js';
 import { boardTokens, drawBoard, fillLegalMoves, fillSelection } from './board-view.js';
 import type { RenderSvg } from './boards.js';
 import { click, highlightFor, takeBack } from './clicks.js';
-import { formatHash, type PageConfig } from './config.js';
+import { formatHash, serverUrl, type PageConfig } from './config.js';
+import { lobbyConfig } from './lobby.js';
 import { h } from './dom.js';
 import { matchOptions, seatName, type GameInfo } from './games.js';
 import { BoardCursor } from './keyboard.js';
@@ -23,13 +25,7 @@ import { lastTurns, moveListItems, turnsOf, turnWords, type KnownMove } from './
 import { outcomeBanner } from './outcome.js';
 import { promptFor } from './prompts.js';
 import { rulesPanel } from './rules-panel.js';
-
-/** The room's address: `server=` in the page address, else port 2567 of the page's own host. */
-export function serverUrl(config: PageConfig, location: { hostname: string; protocol: string }): string {
-  if (config.server !== null) return config.server;
-  const host = location.hostname === '' ? '127.0.0.1' : location.hostname;
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${host}:2567`;
-}
+import { shareLinks } from './share-links.js';
 
 /** Where a seat token is kept between reloads, so that a reload takes the seat back. */
 function tokenKey(room: string): string {
@@ -72,7 +68,7 @@ export class OnlinePage {
   private readonly prompt = h('p', { class: 'prompt', hidden: true });
   private readonly alert = h('div', { role: 'alert', class: 'error', hidden: true });
   private readonly announcer = h('p', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-announcer': '' });
-  private readonly share = h('p', { class: 'share' });
+  private readonly share = h('div', { class: 'share-area' });
   private readonly board = h('div', { class: 'board', role: 'group', 'aria-label': 'Board' });
   private readonly selection = h('div', { class: 'selection', hidden: true });
   private readonly legal = h('section', { 'aria-label': 'Legal moves', class: 'panel legal' });
@@ -90,7 +86,8 @@ export class OnlinePage {
     this.stop = this.stop.bind(this);
     const typedForm = h('form', { class: 'typed' }, this.typed, h('button', { type: 'submit' }, 'Play'));
     this.main.replaceChildren(
-      h('div', { class: 'title-row' }, h('h1', {}, `${info.title} online`), this.share),
+      h('div', { class: 'title-row' }, h('h1', {}, `${info.title} online`)),
+      this.share,
       h('div', { class: 'turn-bar' }, this.status, this.prompt, this.alert),
       this.announcer,
       h(
@@ -106,7 +103,7 @@ export class OnlinePage {
           h('section', { class: 'panel', 'aria-label': 'Move list' }, h('h2', {}, 'Moves'), this.moveList),
           legendFor(info.id),
           rulesPanel(info.id, info.title),
-          h('p', {}, h('a', { href: formatHash({ ...config, room: null, server: null }) }, 'Play on this device instead')),
+          h('p', {}, h('a', { href: formatHash({ ...config, room: null, server: null, privateRoom: false }) }, 'Play on this device instead'), ' · ', h('a', { href: formatHash({ ...lobbyConfig(config), server: config.server }) }, 'Public rooms')),
         ),
       ),
     );
@@ -155,7 +152,12 @@ export class OnlinePage {
     });
     const parsed = parseOptions(this.game, this.config.options);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    return { options: matchOptions(this.info, parsed.value as Record<string, unknown>, seats.value), bots, ...(this.config.seed === null ? {} : { seed: this.config.seed }) };
+    return {
+      options: matchOptions(this.info, parsed.value as Record<string, unknown>, seats.value),
+      bots,
+      ...(this.config.seed === null ? {} : { seed: this.config.seed }),
+      ...(this.config.privateRoom ? { private: true } : {}),
+    };
   }
 
   private async connect(): Promise<void> {
@@ -221,12 +223,15 @@ export class OnlinePage {
       this.error = code === 4409 ? 'This seat was taken over by another tab.' : `The connection closed (${code}). Reload the page to take your seat back.`;
       this.render();
     });
+    const isPrivate = room === 'new' ? this.config.privateRoom : null;
     if (room === 'new') {
-      this.config = { ...this.config, room: joined.roomId, seats: null };
+      this.config = { ...this.config, room: joined.roomId, seats: null, privateRoom: false };
       history.replaceState(null, '', formatHash(this.config));
     }
-    const link = `${location.href.split('#')[0]}${formatHash({ ...this.config, view: null })}`;
-    this.share.replaceChildren('Room ', h('code', {}, joined.roomId), ' · others join with ', h('a', { href: link }, 'this link'));
+    const page = location.href.split('#')[0];
+    const inviteLink = `${page}${formatHash({ ...this.config, view: null })}`;
+    const watchLink = `${page}${formatHash({ ...this.config, view: 'spectator' })}`;
+    this.share.replaceChildren(shareLinks({ roomId: joined.roomId, isPrivate, inviteLink, watchLink }));
   }
 
   /** True while a person's seat is still free: nobody moves until the seats are filled. */

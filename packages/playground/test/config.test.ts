@@ -11,6 +11,7 @@ describe('page address', () => {
       options: { variant: 'barrage', twoSquareLimit: 'null' },
       view: 1,
       room: null,
+      privateRoom: false,
       server: null,
       delay: 0,
     });
@@ -33,10 +34,12 @@ describe('page address', () => {
   it('reads an online room and its server, refusing a server that is not a WebSocket address', () => {
     expect(parseHash('#/stratego?room=abc123&server=ws://127.0.0.1:2567')).toMatchObject({ room: 'abc123', server: 'ws://127.0.0.1:2567' });
     expect(parseHash('#/stratego?room=abc123&server=javascript:alert(1)')?.server).toBeNull();
+    expect(parseHash('#/stratego?room=new&private=1')).toMatchObject({ room: 'new', privateRoom: true });
+    expect(parseHash('#/stratego?room=new&private=yes')?.privateRoom).toBe(false);
   });
 
   it('writes back what it reads', () => {
-    for (const hash of ['#/santorini?seats=human,random&seed=7', '#/yunnori?seed=3&opt.pieces=1&view=spectator', '#/tigerzone?room=abc&server=wss://games.example:2567&seats=human', '#/pig']) {
+    for (const hash of ['#/santorini?seats=human,random&seed=7', '#/yunnori?seed=3&opt.pieces=1&view=spectator', '#/tigerzone?room=abc&server=wss://games.example:2567&seats=human', '#/santorini?room=new&private=1&seats=human,human', '#/pig']) {
       expect(formatHash(parseHash(hash)!)).toBe(hash);
     }
   });

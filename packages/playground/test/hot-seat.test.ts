@@ -4,7 +4,7 @@ import { santorini } from '@games/santorini';
 import { stratego } from '@games/stratego';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedViews, hidesSomething, isHotSeat, isPassing, mayExport, mayShowSeed, shownSeat, undoSeats, type SeatingFacts, type ViewChoice } from '../src/hot-seat.js';
+import { allowedViews, hidesSomething, isHotSeat, isPassing, mayExport, mayShowSeed, sharedDevice, shownSeat, undoSeat, type SeatingFacts, type ViewChoice } from '../src/hot-seat.js';
 
 const hotSeat: SeatingFacts = { hidden: true, humans: [0, 1], seats: 2, running: true, acting: 1, revealed: 0 };
 
@@ -13,7 +13,7 @@ describe('shared-screen rules', () => {
     expect(isHotSeat(hotSeat)).toBe(true);
     expect(isPassing(hotSeat)).toBe(true);
     for (const asked of ['auto', 0, 1, 'spectator'] as ViewChoice[]) expect(shownSeat(hotSeat, asked)).toBeNull();
-    expect(undoSeats(hotSeat)).toBeNull();
+    expect(undoSeat(hotSeat)).toBeNull();
     expect(mayExport(hotSeat)).toBe(false);
     expect(mayShowSeed(hotSeat)).toBe(false);
   });
@@ -25,7 +25,7 @@ describe('shared-screen rules', () => {
     expect(shownSeat(turn, 'auto')).toBe(1);
     expect(shownSeat(turn, 0)).toBe(1);
     expect(shownSeat(turn, 'spectator')).toBeNull();
-    expect(undoSeats(turn)).toEqual([1]);
+    expect(undoSeat(turn)).toBe(1);
   });
 
   it('against bots, never offers a bot seat while the match runs; after the end, everything', () => {
@@ -37,6 +37,20 @@ describe('shared-screen rules', () => {
     expect(allowedViews(over)).toEqual(['auto', 0, 1, 2, 'spectator']);
     expect(shownSeat(over, 2)).toBe(2);
     expect(mayExport(over) && mayShowSeed(over)).toBe(true);
+  });
+
+  it('several people on one device: undo asks for the person whose turn it is (else the one who moved last), never anyone else; one person against bots: that person', () => {
+    const open: SeatingFacts = { hidden: false, humans: [0, 1], seats: 2, running: true, acting: 1, revealed: null, lastMover: 0 };
+    expect(sharedDevice(open)).toBe(true);
+    expect(undoSeat(open)).toBe(1);
+    expect(undoSeat({ ...open, acting: 0, lastMover: 1 })).toBe(0);
+    const withBot: SeatingFacts = { hidden: false, humans: [0, 2], seats: 3, running: true, acting: 1, revealed: null, lastMover: 2 };
+    expect(undoSeat(withBot)).toBe(2);
+    expect(undoSeat({ ...withBot, lastMover: null })).toBeNull();
+    const alone: SeatingFacts = { hidden: true, humans: [1], seats: 2, running: true, acting: 0, revealed: null };
+    expect(sharedDevice(alone)).toBe(false);
+    expect(undoSeat(alone)).toBe(1);
+    expect(undoSeat({ ...alone, humans: [] })).toBeNull();
   });
 
   it('a game that hides nothing shows every seat and its seed', () => {

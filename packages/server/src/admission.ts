@@ -1,18 +1,14 @@
 import { matchMaker, ServerError } from '@colyseus/core';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { GameServerError } from './errors.js';
+import type { TrafficBudgets, TrafficLimits } from './traffic-limits.js';
 
 /**
- * Limits on matchmaking requests (create, join, joinOrCreate, joinById), answered with
- * `rate-limited` and `server-full`.
+ * Limits on matchmaking requests, answered with `rate-limited` and `server-full`: the budgets of
+ * each kind of traffic ({@link TrafficBudgets}) and the process's capacity.
  *
  * @group Server
  */
-export interface AdmissionLimits {
-  /** Rooms one address may create per minute (default 20). */
-  createsPerMinute: number;
-  /** Matchmaking requests one address may make per minute (default 120). */
-  requestsPerMinute: number;
+export interface AdmissionLimits extends TrafficBudgets {
   /** The most rooms this process holds (default 2000); `create` past it is `server-full`, `joinOrCreate` only joins. */
   maxRooms: number;
   /** The most clients connected to this process (default 10000); past it every request is `server-full`. */
@@ -23,6 +19,8 @@ export interface AdmissionLimits {
 export interface AdmissionHooks {
   /** The limits. */
   limits: AdmissionLimits;
+  /** The rate limits' buckets (shared with the request gate, which runs those that need no body). */
+  traffic: TrafficLimits;
   /** True once the server drains: every request is `server-draining`. */
   draining(): boolean;
   /** Rooms of this process now. */
@@ -49,6 +47,7 @@ export function codedMessage(message: string): string {
   if (CODED.test(message)) return message;
   if (/not defined/.test(message)) return `${GameServerError.unknownGame}: ${message}`;
   if (/not found|has been disposed|no longer available/.test(message)) return `${GameServerError.roomNotFound}: ${message}`;
+  if (/is already full/.test(message)) return `${GameServerError.noFreeSeat}: every seat of this room is taken or promised to a player joining now: join with { spectator: true } to watch`;
   if (/no rooms found/.test(message)) return `${GameServerError.noRoom}: no public room with a free seat (joinOrCreate makes one)`;
   if (/onAuth failed/.test(message)) return `${GameServerError.authFailed}: the server's authentication refused this client`;
   if (/reservation expired/.test(message)) return `${GameServerError.reservationExpired}: the seat reservation ran out before the client connected: join again`;
@@ -67,31 +66,19 @@ type Invoke = (method: string, roomName: string, clientOptions: unknown, authCon
  * kebab-case code at the start of every error message. Returns the function that removes it.
  */
 export function installAdmission(hooks: AdmissionHooks): () => void {
-  const { limits } = hooks;
-  const creates = new RateLimiterMemory({ points: limits.createsPerMinute, duration: 60 });
-  const requests = new RateLimiterMemory({ points: limits.requestsPerMinute, duration: 60 });
+  const { limits, traffic } = hooks;
   const controller = matchMaker.controller as unknown as { invokeMethod: Invoke };
   const original = controller.invokeMethod;
-  const consume = async (limiter: RateLimiterMemory, key: string): Promise<boolean> => {
-    try {
-      await limiter.consume(key);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const addressOf = (authContext: unknown): string => (authContext as { ip?: string } | undefined)?.ip ?? 'unknown';
+  // the address's request and create budgets were spent by the request gate, before the body was read
   const admit = async (method: string, roomName: string, clientOptions: unknown, authContext: unknown): Promise<unknown> => {
     if (hooks.draining()) throw refusal(503, GameServerError.serverDraining, 'the server is shutting down: try again in a moment (rejoin with your token)');
-    const address = (authContext as { ip?: string } | undefined)?.ip ?? 'unknown';
-    if (!(await consume(requests, address))) throw refusal(429, GameServerError.rateLimited, `more than ${limits.requestsPerMinute} matchmaking requests a minute from this address: wait and retry`);
     if (hooks.clients() >= limits.maxClients) throw refusal(503, GameServerError.serverFull, 'the server holds as many clients as it takes: try later');
-    if (method === 'create') {
-      if (hooks.rooms() >= limits.maxRooms) throw refusal(503, GameServerError.serverFull, 'the server holds as many rooms as it takes: try later');
-      if (!(await consume(creates, address))) throw refusal(429, GameServerError.rateLimited, `more than ${limits.createsPerMinute} rooms a minute from this address: wait and retry`);
-    }
-    if (method === 'joinOrCreate' && hooks.rooms() >= limits.maxRooms) return original.call(controller, 'join', roomName, clientOptions, authContext);
-    if (method === 'joinOrCreate' && !(await consume(creates, address))) return original.call(controller, 'join', roomName, clientOptions, authContext);
+    if (method === 'create' && hooks.rooms() >= limits.maxRooms) throw refusal(503, GameServerError.serverFull, 'the server holds as many rooms as it takes: try later');
+    if (method === 'joinOrCreate' && (hooks.rooms() >= limits.maxRooms || !(await traffic.createdBy(addressOf(authContext))))) return original.call(controller, 'join', roomName, clientOptions, authContext);
     if (method === 'joinById') {
+      const limited = await traffic.joinById(roomName, clientOptions);
+      if (limited !== null) throw refusal(limited.status, limited.code, limited.message);
       await hooks.beforeJoinById(roomName);
       hooks.precheckJoin(roomName, clientOptions);
       const listing = await matchMaker.driver.findOne({ roomId: roomName });
@@ -111,7 +98,9 @@ export function installAdmission(hooks: AdmissionHooks): () => void {
       return await admit(method, roomName, clientOptions, authContext);
     } catch (error) {
       const message = codedMessage(error instanceof Error ? error.message : String(error));
-      hooks.refused(message.slice(0, message.indexOf(':')));
+      const code = message.slice(0, message.indexOf(':'));
+      hooks.refused(code);
+      if (method === 'joinById' && code === GameServerError.roomNotFound) traffic.missed(addressOf(authContext));
       const status = (error as { code?: unknown }).code;
       throw new ServerError(typeof status === 'number' ? status : 400, message);
     }

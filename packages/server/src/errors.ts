@@ -24,7 +24,7 @@ export const GameServerError = {
   badToken: 'bad-token',
   /** A bot specification that core's seat-spec parser refuses (not `random`, `mcts`, `mcts:N`, `mcts:Nms` or a registered bot). */
   badBot: 'bad-bot',
-  /** This address asked for too many rooms or matchmaking requests in a minute: wait and retry. */
+  /** Past a rate limit: this address's rooms or matchmaking requests, a room's joins, a token's rejoins (see the README's limits): wait and retry. */
   rateLimited: 'rate-limited',
   /** The server holds as many rooms or clients as it takes: try later or another server. */
   serverFull: 'server-full',
@@ -42,6 +42,10 @@ export const GameServerError = {
   reservationExpired: 'reservation-expired',
   /** The matchmaking request itself is malformed (unknown method, body not JSON). */
   badRequest: 'bad-request',
+  /** An HTTP request whose body declares more than `maxRequestBytes` (413): refused before any of it is read. */
+  bodyTooLarge: 'body-too-large',
+  /** An HTTP request with a body of no declared length (chunked, 411): send it with a `content-length`. */
+  lengthRequired: 'length-required',
 } as const;
 
 /**

@@ -19,8 +19,9 @@ export interface RedisStorageOptions {
  * Matches in Redis, for several server processes sharing one Redis (the one Colyseus's presence
  * and driver use): each match's head is a hash under `<prefix>match:<id>`, its moves a list under
  * `<prefix>moves:<id>` (appended with `RPUSH`), the unfinished ids the set `<prefix>playing`, and
- * the servers' beats the sorted set `<prefix>servers`. Finished and abandoned matches expire after
- * `finishedSeconds`. The client reconnects by itself when Redis restarts; commands sent meanwhile
+ * the servers' leases the sorted set `<prefix>servers`, and each live server subscribes to the
+ * channel `<prefix>server:<id>` (so {@link MatchStorage.connected} sees at once that it died).
+ * Finished and abandoned matches expire after `finishedSeconds`. The client reconnects by itself when Redis restarts; commands sent meanwhile
  * wait for the connection (run Redis with persistence, see the server guide, so nothing is lost).
  *
  * @group Storage
@@ -36,6 +37,11 @@ export function redisStorage(url: string, options: RedisStorageOptions = {}): Ma
     lastError = error.message;
   });
   redis.on('ready', () => void (lastError = ''));
+  // each server this storage beats for holds a subscription on its own channel while it lives: its
+  // connection is then visible to every other process (PUBSUB NUMSUB), and gone the moment it dies
+  let listener: Redis | null = null;
+  const listening = new Set<string>();
+  const serverChannel = (server: string) => `${prefix}server:${server}`;
   const matchKey = (id: string) => `${prefix}match:${id}`;
   const movesKey = (id: string) => `${prefix}moves:${id}`;
   const playingKey = `${prefix}playing`;
@@ -123,10 +129,24 @@ export function redisStorage(url: string, options: RedisStorageOptions = {}): Ma
       return claimed === 1;
     },
     async beat(server, until) {
+      if (until > 0 && !listening.has(server)) {
+        if (listener === null) {
+          listener = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(times * 100, 1000) });
+          listener.on('error', () => undefined); // the storage connection reports the same failures
+        }
+        await listener.subscribe(serverChannel(server));
+        listening.add(server);
+      }
+      if (until === 0 && listening.delete(server)) await listener?.unsubscribe(serverChannel(server));
       await redis.zadd(serversKey, until, server);
     },
     async alive(now) {
       return new Set(await redis.zrangebyscore(serversKey, `(${now}`, '+inf'));
+    },
+    async connected(servers) {
+      if (servers.length === 0) return new Set();
+      const counts = (await redis.call('PUBSUB', 'NUMSUB', ...servers.map(serverChannel))) as (string | number)[];
+      return new Set(servers.filter((_, index) => Number(counts[index * 2 + 1]) > 0));
     },
     expire() {
       return Promise.resolve(0); // Redis deletes finished matches itself (EXPIRE when they end)
@@ -137,6 +157,7 @@ export function redisStorage(url: string, options: RedisStorageOptions = {}): Ma
     async close() {
       await redis.quit().catch(() => undefined);
       redis.disconnect();
+      listener?.disconnect();
     },
   };
 }

@@ -4,6 +4,7 @@ import { chooseBotMove, createSession, restoreSession, updateFor, type AnyGame, 
 import type { BotPool } from './bot-pool.js';
 import { CloseCode, GameServerError } from './errors.js';
 import { FloodGuard } from './flood.js';
+import { decideAtReservation, SeatPromises } from './seat-promises.js';
 import { defaultGameIds } from './games.js';
 import type { ServerMetrics } from './metrics.js';
 import { MessageType, type HistoryMessage, type PresenceMessage, type RefusedMessage, type RoomMetadata, type SeatMessage, type SeatStatus } from './protocol.js';
@@ -84,6 +85,7 @@ export abstract class GameRoom extends Room {
   private draining = false;
   private customBots = new Map<string, BotFactory>();
   private isPrivate = false;
+  private readonly promises = new SeatPromises();
 
   /** Creates a new match from `{ options, seed, bots, private }`, or restores a stored one (server only). */
   override async onCreate(options: unknown): Promise<void> {
@@ -99,8 +101,17 @@ export abstract class GameRoom extends Room {
     const given = typeof options === 'object' && options !== null && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
     const restoring = typeof given.restore === 'object' && given.restore !== null;
     if (restoring) await this.restore(given.restore as Record<string, unknown>);
-    else await this.start(given);
+    else {
+      await this.start(given);
+      // the creator joins next: a join it would be refused (a room of bots only, without
+      // spectator: true) refuses the create, before anything is stored or listed
+      this.decide(given);
+      const match = this.matchNow();
+      this.stored = match.snapshot.moves.length;
+      this.write((storage) => storage.create(match));
+    }
     this.context.rooms.set(this.roomId, this);
+    this.promiseSeats();
     this.maxClients = this.holders.length + settings.maxSpectators;
     this.onMessage(MessageType.move, (client, message: unknown) => this.onMove(client, message));
     this.onMessage('*', (client, type, _message: unknown) => {
@@ -148,9 +159,6 @@ export abstract class GameRoom extends Room {
     this.holders = Array.from({ length: seats }, () => ({ hash: null, client: null, releaseAt: 0 }));
     this.isPrivate = create.private === true;
     if (this.isPrivate) await this.setPrivate(true);
-    const match = this.matchNow();
-    this.stored = match.snapshot.moves.length;
-    this.write((storage) => storage.create(match));
   }
 
   private async restore(request: Record<string, unknown>): Promise<void> {
@@ -177,7 +185,7 @@ export abstract class GameRoom extends Room {
    * it before reserving a seat (so a refused join never opens a WebSocket), and {@link onJoin}
    * again when the client connects.
    */
-  decide(options: unknown): { seat: Seat | null; token: string | null; event: PresenceMessage['event'] } {
+  decide(options: unknown, sessionId?: string): { seat: Seat | null; token: string | null; event: PresenceMessage['event'] } {
     if (this.closed || this.context.draining()) this.refuseJoin(GameServerError.serverDraining, 'the room is closing: rejoin in a moment');
     const parsed = joinSchema.safeParse(options ?? {});
     if (!parsed.success) this.refuseJoin(GameServerError.badJoin, firstIssue(parsed.error));
@@ -191,13 +199,14 @@ export abstract class GameRoom extends Room {
       if (this.clients.filter((other) => this.seatOf.get(other.sessionId) === null).length >= this.context.settings.maxSpectators) this.refuseJoin(GameServerError.noFreeSeat, 'the room has as many spectators as it takes');
       return { seat: null, token: null, event: 'joined' };
     }
+    const promised = this.promises.held(sessionId);
     if (asked !== undefined) {
       if (asked < 0 || asked >= this.holders.length) this.refuseJoin('invalid-seat', `seat ${asked} is not a seat of this match (0..${this.holders.length - 1})`);
       if (this.session.isBot(asked)) this.refuseJoin(GameServerError.seatIsBot, `seat ${asked} is played by a bot`);
-      if (this.holders[asked]!.hash !== null) this.refuseJoin(GameServerError.seatTaken, `seat ${asked} is taken`);
+      if (this.holders[asked]!.hash !== null || promised.has(asked)) this.refuseJoin(GameServerError.seatTaken, `seat ${asked} is taken`);
       return { seat: asked, token: null, event: 'joined' };
     }
-    const seat = this.holders.findIndex((holder, index) => holder.hash === null && !this.session.isBot(index));
+    const seat = this.holders.findIndex((holder, index) => holder.hash === null && !this.session.isBot(index) && !promised.has(index));
     if (seat < 0) this.refuseJoin(GameServerError.noFreeSeat, 'every seat is taken: join with { spectator: true } to watch');
     return { seat, token: null, event: 'joined' };
   }
@@ -206,8 +215,10 @@ export abstract class GameRoom extends Room {
   override onJoin(client: Client, options: unknown): void {
     let decided: ReturnType<GameRoom['decide']>;
     try {
-      decided = this.decide(options);
+      decided = this.decide(options, client.sessionId);
+      this.promises.settle(client.sessionId);
     } catch (error) {
+      this.promises.settle(client.sessionId);
       const message = error instanceof Error ? error.message : '';
       this.context.metrics.refusals.inc({ code: message.slice(0, Math.max(0, message.indexOf(':'))) || 'bad-join' });
       throw error;
@@ -307,6 +318,19 @@ export abstract class GameRoom extends Room {
     await this.disconnect(CloseCode.serverShutdown);
   }
 
+  /** Decides each join when its seat is reserved and promises the seat until the client connects (see {@link decideAtReservation}). */
+  private promiseSeats(): void {
+    decideAtReservation(this, {
+      promises: this.promises,
+      decide: (options, sessionId) => this.decide(options, sessionId),
+      milliseconds: () => this.seatReservationTimeout * 1000,
+      relist: () => {
+        this.listing();
+        this.later(() => this.listing(), this.seatReservationTimeout * 1000 + 50);
+      },
+    });
+  }
+
   private refuseJoin(code: string, message: string): never {
     refuse(code, message);
   }
@@ -350,7 +374,7 @@ export abstract class GameRoom extends Room {
   private listing(): void {
     if (this.closed) return;
     const seats = this.statuses();
-    const free = seats.filter((status) => status === 'free').length;
+    const free = seats.filter((status) => status === 'free').length - this.promises.held().size;
     const metadata: RoomMetadata = { game: this.context.game.id, seats, free, options: this.session.options as Record<string, unknown>, over: this.session.outcome !== null };
     void this.setMetadata(metadata as never).catch(() => undefined);
     if (free === 0 && !this.locked) void this.lock().catch(() => undefined);

@@ -18,7 +18,9 @@ import { redisStorage } from './redis-storage.js';
 import { GameRoom, type RoomContext } from './room.js';
 import { defaultServerSettings, type GameServerOptions } from './settings.js';
 import { sqliteStorage } from './sqlite-storage.js';
+import { installRequestGate } from './request-gate.js';
 import { timedStorage } from './timed-storage.js';
+import { createTrafficLimits } from './traffic-limits.js';
 import type { MatchStorage } from './storage.js';
 
 /** The little of Express's app, request and response the routes use. */
@@ -135,8 +137,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   let drained: Promise<void> | null = null;
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<void> = Promise.resolve();
+  const traffic = createTrafficLimits(settings);
+  let uninstallGate = (): void => undefined;
   const uninstallAdmission = installAdmission({
     limits: settings,
+    traffic,
     draining: () => draining,
     rooms: () => rooms.size,
     clients: () => [...rooms.values()].reduce((sum, room) => sum + room.clients.length, 0),
@@ -217,26 +222,58 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     return run;
   }
 
+  /** Whether `owner` still holds its match: its lease is valid and (where the storage can tell) its connection to the storage is open. */
+  async function ownerLives(owner: string): Promise<boolean> {
+    if (!(await storage.alive(Date.now())).has(owner)) return false;
+    return storage.connected === undefined || (await storage.connected([owner])).has(owner);
+  }
+
+  /** On demand (a join by id): restores the match here at once when no live process holds it. */
   async function restoreIfOrphan(roomId: string): Promise<void> {
     if (rooms.has(roomId) || typeof roomId !== 'string' || roomId.length > 64) return;
     const listing = await matchMaker.driver.findOne({ roomId });
-    if (listing !== undefined && listing !== null && (listing.processId === matchMaker.processId || (await matchMaker.healthCheckProcessId(listing.processId)))) return;
+    if (listing !== undefined && listing !== null && listing.processId === matchMaker.processId) return;
     const stored = await storage.load(roomId);
     if (stored === null || stored.status !== 'playing') return;
-    if (stored.owner !== serverId && (await storage.alive(Date.now())).has(stored.owner)) return;
+    if (stored.owner !== serverId && (await ownerLives(stored.owner))) return;
     await restore(stored);
   }
 
-  /** One beat: says this process is alive, takes over the matches of dead ones, deletes expired matches. */
+  /** When this process last renewed its lease (0: never); who had a valid lease at the last sweep. */
+  let lastBeat = 0;
+  let holdUntil = 0;
+  let beats = 0;
+  let leased = new Set<string>();
+
+  /**
+   * One beat: renews this process's lease, takes over the matches of processes whose lease lapsed,
+   * hands off a room another process took over meanwhile, deletes expired matches. The matches are
+   * scanned when some lease lapsed since the last beat, and every tenth beat. After an outage of
+   * the storage that kept this process from renewing too, it takes nothing over for one lease
+   * period: the others' leases lapsed for the same reason, and they renew now.
+   */
   async function sweep(): Promise<void> {
     if (draining) return;
-    const now = Date.now();
+    const lease = settings.leaseSeconds * 1000;
     try {
-      await storage.beat(serverId, now + settings.heartbeatSeconds * 3000);
+      const started = Date.now();
+      await storage.beat(serverId, started + lease);
+      const now = Date.now();
+      if (lastBeat !== 0 && now - lastBeat > lease) holdUntil = now + lease;
+      lastBeat = started;
       const alive = await storage.alive(now);
+      const lapsed = [...leased].some((server) => !alive.has(server));
+      leased = alive;
+      if (now < holdUntil || (!lapsed && beats++ % 10 !== 0)) return;
       for (const match of await storage.unfinished()) {
         if (draining) return;
-        if (rooms.has(match.id) || (match.owner !== serverId && alive.has(match.owner))) continue;
+        const room = rooms.get(match.id);
+        if (room !== undefined && match.owner !== serverId) {
+          log(`match ${match.id} was taken over by ${match.owner}: its players are sent there`);
+          void room.drain();
+          continue;
+        }
+        if (room !== undefined || (match.owner !== serverId && alive.has(match.owner))) continue;
         if (!games.has(match.game)) continue;
         await restore(match);
       }
@@ -275,20 +312,23 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async listen(port = 2567, host) {
       await colyseus.listen(port, host);
-      // matchmaking reads the client's address from x-real-ip: set it from the socket (behind a
-      // trusted proxy, keep the proxy's header), so no client picks its own rate-limit bucket
-      http.prependListener('request', (request) => {
-        if (settings.trustProxy) return;
-        delete request.headers['x-forwarded-for'];
-        delete request.headers['x-client-ip'];
-        request.headers['x-real-ip'] = request.socket.remoteAddress ?? 'unknown';
+      // every route behind the gate: body sizes and the rate limits that need no body, before any body is read
+      uninstallGate = installRequestGate(http, {
+        maxRequestBytes: settings.maxRequestBytes,
+        trustProxy: settings.trustProxy,
+        beforeBody: (target, address) => traffic.beforeBody(target, address, async (roomId) => rooms.has(roomId) || (await matchMaker.driver.findOne({ roomId })) != null),
+        refused: (code) => metrics.refusals.inc({ code }),
       });
       const address = http.address() as AddressInfo | null;
       const actual = address?.port ?? port;
       if (serverId === '') serverId = `${hostname()}:${actual}`;
       await sweep();
+      let busy = false;
       sweepTimer = setInterval(() => {
-        sweeping = sweeping.then(sweep);
+        // one sweep at a time: beats that fall due while the storage does not answer are skipped, not queued
+        if (busy) return;
+        busy = true;
+        sweeping = sweep().finally(() => void (busy = false));
       }, settings.heartbeatSeconds * 1000);
       sweepTimer.unref();
       return actual;
@@ -313,6 +353,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       const limit = new Promise<void>((resolve) => setTimeout(resolve, settings.drainSeconds * 1000).unref());
       drained = Promise.race([work, limit]).then(async () => {
         uninstallAdmission();
+        uninstallGate();
         await pool.close();
         await storage.close();
         await presence?.shutdown();

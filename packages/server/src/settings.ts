@@ -55,8 +55,14 @@ export interface GameServerOptions {
   idleSeconds?: number;
   /** Finished and abandoned matches are deleted from storage after this long, in seconds (default 7 days; 0 keeps them). */
   finishedSeconds?: number;
-  /** How often this process says it is alive in the storage and looks for matches of dead processes (default 5; dead after 3 missed beats). */
+  /** How often this process renews its lease in the storage and looks for matches whose owner's lease lapsed (default 1). */
   heartbeatSeconds?: number;
+  /**
+   * How long a lease lasts (default 5 heartbeats): a process that has not renewed it for this long
+   * is dead, and any live process takes its matches over. A rejoin or join by id of a match whose
+   * owner's connection to the storage is gone (Redis) takes it over at once, lease or not.
+   */
+  leaseSeconds?: number;
   /** The longest a drain (`close()`, SIGTERM in `games serve`) takes (default 10). */
   drainSeconds?: number;
   /** Time budget of one bot move in milliseconds: the most any bot thinks, whatever its spec (default 1000). */
@@ -75,8 +81,16 @@ export interface GameServerOptions {
   messageBurst?: number;
   /** Rooms one address may create per minute (default 20): more are refused with `rate-limited`. */
   createsPerMinute?: number;
-  /** Matchmaking requests one address may make per minute (default 120): more are refused with `rate-limited`. */
+  /** `create`, `join` and `joinOrCreate` requests one address may make per minute (default 120): more are refused with `rate-limited`. Joins by id are not counted here. */
   requestsPerMinute?: number;
+  /** Joins by id without a token (spectators, seats) one room takes per minute (default 120), whoever asks. */
+  roomJoinsPerMinute?: number;
+  /** Rejoins one seat token may make per minute (default 30), whoever asks. */
+  tokenRejoinsPerMinute?: number;
+  /** Joins by id of rooms that do not exist one address may make per minute (default 30). */
+  unknownRoomsPerMinute?: number;
+  /** The largest HTTP request body any route takes, in bytes (default 4096): a bigger one is refused with `body-too-large` (413) before it is read. */
+  maxRequestBytes?: number;
   /** The most rooms this process holds (default 2000): `create` past it is refused with `server-full`. */
   maxRooms?: number;
   /** The most clients connected to this process (default 10000): past it, `server-full`. */
@@ -95,6 +109,7 @@ export interface ServerSettings {
   idleSeconds: number;
   finishedSeconds: number;
   heartbeatSeconds: number;
+  leaseSeconds: number;
   drainSeconds: number;
   botMilliseconds: number;
   botThreads: number;
@@ -105,6 +120,10 @@ export interface ServerSettings {
   messageBurst: number;
   createsPerMinute: number;
   requestsPerMinute: number;
+  roomJoinsPerMinute: number;
+  tokenRejoinsPerMinute: number;
+  unknownRoomsPerMinute: number;
+  maxRequestBytes: number;
   maxRooms: number;
   maxClients: number;
   maxPayloadBytes: number;
@@ -115,11 +134,13 @@ export interface ServerSettings {
 /** The settings with their defaults filled in. */
 export function defaultServerSettings(options: GameServerOptions): ServerSettings {
   const monitorOption = options.monitor ?? false;
+  const heartbeatSeconds = options.heartbeatSeconds ?? 1;
   return {
     reconnectSeconds: options.reconnectSeconds ?? 60,
     idleSeconds: options.idleSeconds ?? 1800,
     finishedSeconds: options.finishedSeconds ?? 7 * 24 * 3600,
-    heartbeatSeconds: options.heartbeatSeconds ?? 5,
+    heartbeatSeconds,
+    leaseSeconds: options.leaseSeconds ?? heartbeatSeconds * 5,
     drainSeconds: options.drainSeconds ?? 10,
     botMilliseconds: options.botMilliseconds ?? 1000,
     botThreads: options.botThreads ?? 1,
@@ -130,6 +151,10 @@ export function defaultServerSettings(options: GameServerOptions): ServerSetting
     messageBurst: options.messageBurst ?? 40,
     createsPerMinute: options.createsPerMinute ?? 20,
     requestsPerMinute: options.requestsPerMinute ?? 120,
+    roomJoinsPerMinute: options.roomJoinsPerMinute ?? 120,
+    tokenRejoinsPerMinute: options.tokenRejoinsPerMinute ?? 30,
+    unknownRoomsPerMinute: options.unknownRoomsPerMinute ?? 30,
+    maxRequestBytes: options.maxRequestBytes ?? 4096,
     maxRooms: options.maxRooms ?? 2000,
     maxClients: options.maxClients ?? 10_000,
     maxPayloadBytes: options.maxPayloadBytes ?? 64 * 1024,

@@ -58,7 +58,7 @@ export type MatchChange = Partial<Pick<StoredMatch, 'status' | 'tokens' | 'owner
 /**
  * Where matches are kept: SQLite ({@link sqliteStorage}) or Redis ({@link redisStorage}), or your
  * own. Every server process sharing one storage sees every match, so any live process can take
- * over the matches of a process that stopped beating ({@link MatchStorage.beat}).
+ * over the matches of a process whose lease lapsed ({@link MatchStorage.beat}).
  *
  * @group Storage
  */
@@ -75,10 +75,17 @@ export interface MatchStorage {
   unfinished(): Promise<{ id: string; game: string; owner: string }[]>;
   /** Makes `to` the owner of match `id` if `from` still owns it; true when it did (one process wins). */
   claim(id: string, from: string, to: string): Promise<boolean>;
-  /** Says `server` is alive until `until` (milliseconds since the epoch); `until` 0 hands its matches off at once. */
+  /** Renews the lease of `server` until `until` (milliseconds since the epoch); `until` 0 hands its matches off at once. */
   beat(server: string, until: number): Promise<void>;
-  /** The servers whose last beat is still valid at `now`. */
+  /** The servers whose lease is still valid at `now`. */
   alive(now: number): Promise<Set<string>>;
+  /**
+   * Which of `servers` still hold their connection to the storage (optional: a storage that can
+   * tell, like Redis, lets a process take over a dead one's match the moment a client asks for it,
+   * without waiting for its lease to lapse). Only servers that have beaten through this kind of
+   * storage are ever reported connected.
+   */
+  connected?(servers: readonly string[]): Promise<Set<string>>;
   /** Deletes finished and abandoned matches last written before `before`; resolves to how many. */
   expire(before: number): Promise<number>;
   /** Resolves when the storage answers (for `/healthz`); rejects otherwise. */

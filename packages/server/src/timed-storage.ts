@@ -25,6 +25,7 @@ export function timedStorage(storage: MatchStorage, metrics: ServerMetrics): Mat
     claim: (id, from, to) => storage.claim(id, from, to),
     beat: (server, until) => storage.beat(server, until),
     alive: (now) => storage.alive(now),
+    ...(storage.connected === undefined ? {} : { connected: (servers: readonly string[]) => storage.connected!(servers) }),
     expire: (before) => storage.expire(before),
     ping: () => storage.ping(),
     close: () => storage.close(),

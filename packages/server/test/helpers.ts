@@ -251,6 +251,19 @@ export async function spawnServer(port: number, serverId: string, args: string[]
   return { child, port: Number(portText), restored: JSON.parse(restored!) as string[], stderr: () => err };
 }
 
+/** Runs a script of `test/fixtures` in its own Node process (through tsx) and resolves to what it printed. */
+export async function runFixture(script: string, args: string[]): Promise<string> {
+  const { execFile } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', `${fixtures}${script}`, ...args], { env: { ...process.env, TSX_TSCONFIG_PATH: `${fixtures}tsconfig.json` }, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error !== null) reject(new Error(`${script}: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
 /** Kills a server process with SIGKILL (a crash: nothing is flushed) and waits for it to exit. */
 export async function crash(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;

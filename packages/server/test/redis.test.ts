@@ -133,4 +133,48 @@ describe.skipIf(!hasRedis)('two server processes sharing one redis-server', () =
     await Promise.all([red.room.leave(), back.room.leave()]);
     await terminate(server);
   }, PROCESS_TEST_BUDGET_MS);
+
+  it('B is killed with SIGKILL: every token rejoin through A takes its match over on the spot (B\'s connection to Redis is gone), long before B\'s lease lapses; the median time is printed', async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    // a 15 s lease: a takeover within it can only be the one on demand
+    const start = (port: number, id: string) => spawnServer(port, id, ['--redis', redisUrl, '--public', `127.0.0.1:${port}`, '--heartbeat', '5']);
+    const a = await start(portA, 'A2');
+    running.push(a);
+    const b = await start(portB, 'B2');
+    running.push(b);
+    const urlA = `ws://127.0.0.1:${portA}`;
+    const urlB = `ws://127.0.0.1:${portB}`;
+    const players = await Promise.all(Array.from({ length: 5 }, (_, index) => new Client(urlB).create('santorini', { seed: 30 + index, bots: { '1': 'random' } }).then(participant)));
+    await until(() => players.every((player) => player.last()?.legalMoves !== undefined), 10_000, 'every room waits for its player');
+    for (const player of players) player.room.send('move', player.last()!.legalMoves![0]!);
+    await until(() => players.every((player) => player.updates.length >= 2 && player.last()!.legalMoves !== undefined), 10_000, 'a move in every room');
+    const seen = players.map((player) => player.last()!.view);
+
+    await crash(b);
+    const died = performance.now();
+    const tries = players.map(() => 0);
+    const back = await Promise.all(
+      players.map(async (player, index) => {
+        for (;;) {
+          tries[index]!++;
+          try {
+            const room = participant(await new Client(urlA).joinById(player.room.roomId, { token: player.seat!.token! }));
+            return { room, after: performance.now() - died };
+          } catch (error) {
+            if (tries[index]! >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      }),
+    );
+    await until(() => back.every(({ room }) => room.updates.length > 0), 5000, 'every player back');
+    const times = back.map(({ after }) => after).sort((x, y) => x - y);
+    console.log(`rejoin through the survivor after kill -9: median ${times[2]!.toFixed(0)} ms over 5 rooms (${times.map((time) => time.toFixed(0)).join(', ')} ms)`);
+    // taken over at the first request: no room-not-found while waiting for a lease
+    expect(tries).toEqual([1, 1, 1, 1, 1]);
+    expect(back.map(({ room }) => room.updates[0]!.view)).toEqual(seen);
+    expect(back.every(({ room }) => (room.room.connection.url ?? '').includes(`127.0.0.1:${portA}/`))).toBe(true);
+    await Promise.all(back.map(({ room }) => room.room.leave()));
+    await terminate(a);
+  }, PROCESS_TEST_BUDGET_MS);
 });

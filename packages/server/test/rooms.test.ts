@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@colyseus/sdk';
 import { restoreSession } from '@games/core';
 import { GAMES, create, joinById, memoryStorage, participant, playRandomly, startServer, until } from './helpers.js';
@@ -100,5 +100,28 @@ describe('continuity: history on joining, presence of the others', () => {
     await until(() => red.presence.at(-1)?.event === 'left', 5000, 'red told blue left');
     expect(red.presence.at(-1)).toMatchObject({ event: 'left', seat: 1, seats: ['connected', 'free'] });
     await Promise.all([red.room.leave(), watcher.room.leave()]);
+  });
+
+  it('ten joins racing for the one free seat, by id and by quick match: one gets it, the others are refused before a connection opens (never a 4002), and the full room is locked', async () => {
+    const red = await create(url, 'tigerzone', { seed: 9 });
+    await until(() => red.updates.length > 0, 5000, 'red seated');
+    // the SDK says so on the console when a connection it opened is closed with an error
+    const said: string[] = [];
+    const spies = (['warn', 'error', 'log'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...parts: unknown[]) => void said.push(parts.map(String).join(' '))));
+    const racers = await Promise.all([
+      ...Array.from({ length: 5 }, () => new Client(url).joinById(red.room.roomId).then(participant, (error: Error) => error.message)),
+      ...Array.from({ length: 5 }, () => new Client(url).join('tigerzone').then(participant, (error: Error) => error.message)),
+    ]);
+    const seated = racers.filter((racer) => typeof racer !== 'string');
+    expect(seated.filter((racer) => racer.room.roomId === red.room.roomId)).toHaveLength(1);
+    const refused = racers.filter((racer): racer is string => typeof racer === 'string');
+    expect(refused.every((message) => /^(seat-taken|no-free-seat|no-room): /.test(message))).toBe(true);
+    await until(() => seated.every((racer) => racer.updates.length > 0), 5000, 'the seated racers updated');
+    expect(seated.map((racer) => racer.left)).toEqual(seated.map(() => null));
+    for (const spy of spies) spy.mockRestore();
+    expect(said.filter((line) => /4002|closed unexpectedly/.test(line))).toEqual([]);
+    const listed = (await (await fetch(`http://127.0.0.1:${port}/rooms?game=tigerzone`)).json()) as { roomId: string; locked: boolean }[];
+    expect(listed.find((room) => room.roomId === red.room.roomId)?.locked).toBe(true);
+    await Promise.all([red.room.leave(), ...seated.map((racer) => racer.room.leave())]);
   });
 });
