@@ -16,7 +16,7 @@ const io = streamIo(process.stdin, process.stdout, process.stderr, { signals: pr
 // `games engine --binary` reads and writes bytes: standard input is then never read as lines.
 const bytes = {
   input: process.stdin,
-  write: (data: Uint8Array): boolean => process.stdout.write(data),
+  write: (data: Uint8Array, written?: () => void): boolean => process.stdout.write(data, written === undefined ? undefined : (error) => error == null && written()),
   drained: (): Promise<void> => new Promise<void>((resolve) => process.stdout.once('drain', () => resolve())),
 };
 const status = await runProgram(process.argv.slice(2), { io, workerUrl: new URL('./worker.js', import.meta.url), bytes });

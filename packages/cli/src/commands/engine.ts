@@ -8,7 +8,7 @@
  * @module
  */
 import type { Io } from '../io.js';
-import { answerFrame, FrameReader, jsonFrame, LITTLE_ENDIAN } from './engine/frames.js';
+import { answerFrame, FrameReader, jsonFrame, LITTLE_ENDIAN, type FramedAnswer } from './engine/frames.js';
 import { ENGINE_LIMITS, EngineError, EngineProtocol } from './engine/protocol.js';
 
 /**
@@ -30,8 +30,11 @@ export async function runEngine(io: Io): Promise<number> {
 export interface ByteStreams {
   /** The request bytes (standard input). */
   readonly input: AsyncIterable<Uint8Array | string>;
-  /** Writes answer bytes (standard output); false asks to wait for `drain`. */
-  write(bytes: Uint8Array): boolean;
+  /**
+   * Writes answer bytes (standard output) and calls `written` once they are written out (their
+   * memory may then be reused); false asks to wait for {@link ByteStreams.drained}.
+   */
+  write(bytes: Uint8Array, written?: () => void): boolean;
   /** Resolves once the output takes more after `write` returned false. */
   drained(): Promise<void>;
 }
@@ -47,15 +50,17 @@ export async function runBinaryEngine(streams: ByteStreams, io: Io): Promise<num
   }
   const protocol = new EngineProtocol();
   const reader = new FrameReader();
-  const send = async (frames: Uint8Array[]): Promise<void> => {
+  const send = async ({ frames, release }: FramedAnswer): Promise<void> => {
     let open = true;
-    for (const frame of frames) open = streams.write(frame) && open;
+    frames.forEach((frame, index) => {
+      open = streams.write(frame, index === frames.length - 1 ? release : undefined) && open;
+    });
     if (!open) await streams.drained();
   };
   for await (const chunk of streams.input) {
     reader.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
     for (let body = reader.next(); body !== null; body = reader.next()) {
-      if ('tooLong' in body) await send([jsonFrame(JSON.stringify({ ok: false, error: { code: EngineError.frameTooLong, message: `a request frame has at most ${ENGINE_LIMITS.lineLength} bytes, this one ${body.tooLong}` } }))]);
+      if ('tooLong' in body) await send({ frames: [jsonFrame(JSON.stringify({ ok: false, error: { code: EngineError.frameTooLong, message: `a request frame has at most ${ENGINE_LIMITS.lineLength} bytes, this one ${body.tooLong}` } }))] });
       else await send(answerFrame(protocol, body));
       if (protocol.done) return 0;
     }

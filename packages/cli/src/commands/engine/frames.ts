@@ -105,33 +105,39 @@ export function jsonFrame(text: string): Uint8Array {
 
 const refusal = (code: string, message: string): Uint8Array => jsonFrame(JSON.stringify({ ok: false, error: { code, message } }));
 
-/** A frame (length and body) around an answer body. */
-function framed(body: Uint8Array): Uint8Array[] {
-  const head = new Uint8Array(4);
-  new DataView(head.buffer).setUint32(0, body.length, true);
-  return [head, body];
+/** What to write for one request: frames, and what to call once they are written out. */
+export interface FramedAnswer {
+  /** The frames (length and body), in order. */
+  readonly frames: Uint8Array[];
+  /** Called once the frames were written out (not merely queued): their memory may be reused then. */
+  readonly release?: () => void;
 }
+
+const single = (frame: Uint8Array): FramedAnswer => ({ frames: [frame] });
 
 /**
  * Answers one request body with the frames to write: a JSON request as the lines protocol
  * answers it, a vector's `R` or `S` with its binary answer, anything else with a `bad-frame`
  * refusal (never a throw).
  */
-export function answerFrame(protocol: EngineProtocol, body: Uint8Array): Uint8Array[] {
+export function answerFrame(protocol: EngineProtocol, body: Uint8Array): FramedAnswer {
   const kind = body[0];
-  if (kind === FrameKind.json) return [jsonFrame(protocol.handle(decoder.decode(body.subarray(1))))];
+  if (kind === FrameKind.json) return single(jsonFrame(protocol.handle(decoder.decode(body.subarray(1)))));
   if (kind !== FrameKind.reset && kind !== FrameKind.step) {
-    return [refusal(EngineError.badFrame, `a frame's body starts with J, R or S, got ${kind === undefined ? 'an empty body' : `byte ${kind}`}`)];
+    return single(refusal(EngineError.badFrame, `a frame's body starts with J, R or S, got ${kind === undefined ? 'an empty body' : `byte ${kind}`}`));
   }
   const name = kind === FrameKind.step ? 'step' : 'reset';
-  if (body.length < 8 || body.length % 4 !== 0) return [refusal(EngineError.badFrame, `a ${name} frame is 8 + 4k bytes long, got ${body.length}`)];
+  if (body.length < 8 || body.length % 4 !== 0) return single(refusal(EngineError.badFrame, `a ${name} frame is 8 + 4k bytes long, got ${body.length}`));
   const words = new Int32Array(body.buffer, body.byteOffset, body.length / 4);
   const vector = protocol.vector(words[1]!);
-  if (vector === undefined) return [refusal(EngineError.unknownVector, `no open vector ${describeValue(words[1])}`)];
+  if (vector === undefined) return single(refusal(EngineError.unknownVector, `no open vector ${describeValue(words[1])}`));
   const arrays = kind === FrameKind.step ? 2 : 1;
   if (words.length !== 2 + arrays * vector.count) {
-    return [refusal(EngineError.badFrame, `a ${name} frame of vector ${words[1]} (${vector.count} matches) is ${8 + 4 * arrays * vector.count} bytes long, got ${body.length}`)];
+    return single(refusal(EngineError.badFrame, `a ${name} frame of vector ${words[1]} (${vector.count} matches) is ${8 + 4 * arrays * vector.count} bytes long, got ${body.length}`));
   }
   const answer = kind === FrameKind.step ? vector.step(words.subarray(2, 2 + vector.count), words.subarray(2 + vector.count)) : vector.reset(words.subarray(2));
-  return answer.ok ? framed(answer.value.body) : [refusal(answer.error.code, answer.error.message)];
+  if (!answer.ok) return single(refusal(answer.error.code, answer.error.message));
+  const head = new Uint8Array(4);
+  new DataView(head.buffer).setUint32(0, answer.value.body.length, true);
+  return { frames: [head, answer.value.body], release: answer.value.release };
 }

@@ -32,6 +32,8 @@ export const VectorError = {
 export interface VectorAnswer {
   /** The answer body, every section 4-byte aligned from its start. */
   readonly body: Uint8Array;
+  /** Says the body was written out: the vector may write its next answer over it. */
+  release(): void;
 }
 
 const HEADER = 12;
@@ -42,6 +44,8 @@ export class EngineVector {
   private readonly legal: number[][] = [];
   private readonly plies: number[] = [];
   private readonly size: number;
+  /** A buffer whose answer was written out, for the next answer (no allocation, no page faults). */
+  private spare: ArrayBuffer | null = null;
 
   /**
    * @param count - the number of matches.
@@ -130,10 +134,12 @@ export class EngineVector {
     let total = 0;
     for (const ids of this.legal) total += ids.length;
     const bytes = HEADER + 4 * (3 * n + rewards.length + total + n * this.size);
-    const buffer = new ArrayBuffer(bytes);
-    const body = new Uint8Array(buffer);
-    body[0] = 0x53; // 'S'
-    const words = new Int32Array(buffer);
+    const reused = this.spare !== null && this.spare.byteLength >= bytes ? this.spare : null;
+    this.spare = null;
+    const buffer = reused ?? new ArrayBuffer(bytes);
+    const body = new Uint8Array(buffer, 0, bytes);
+    const words = new Int32Array(buffer, 0, bytes / 4);
+    words[0] = 0x53; // 'S' and three zero bytes (little-endian)
     words[1] = n;
     words[2] = total;
     let at = HEADER / 4;
@@ -152,11 +158,12 @@ export class EngineVector {
       words.set(ids, at);
       at += ids.length;
     }
+    if (reused !== null) words.fill(0, at);
     for (let slot = 0; slot < n; slot++) {
       const seat = words[HEADER / 4 + slot]!;
       if (seat >= 0) this.current[slot]!.observeInto(seat, new Float32Array(buffer, (at + slot * this.size) * 4, this.size));
     }
-    return { body };
+    return { body, release: () => (this.spare = buffer) };
   }
 }
 
