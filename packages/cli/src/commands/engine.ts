@@ -26,7 +26,11 @@ export async function runEngine(io: Io): Promise<number> {
   return 0;
 }
 
-/** Raw bytes in and out, for `games engine --binary`. */
+/**
+ * Raw bytes in and out, for `games engine --binary`: the `bytes` of the program context.
+ *
+ * @group Program
+ */
 export interface ByteStreams {
   /** The request bytes (standard input). */
   readonly input: AsyncIterable<Uint8Array | string>;
