@@ -54,11 +54,14 @@ class LegalIds:
 
     def contains(self, actions: np.ndarray) -> np.ndarray:
         """Whether each match's action is one of its legal ids (bool, N)."""
-        actions = np.asarray(actions)
-        hits = self.ids == np.repeat(actions, self.counts)
-        found = np.zeros(len(self.counts), dtype=bool)
-        np.logical_or.at(found, self.rows(), hits)
-        return found
+        if len(self.ids) == 0:
+            return np.zeros(len(self.counts), dtype=bool)
+        # ids ascend within a match and matches follow each other: (match, id) keys are sorted
+        actions = np.asarray(actions, dtype=np.int64)
+        keys = self.rows() * self.action_count + self.ids
+        wanted = np.arange(len(self.counts), dtype=np.int64) * self.action_count + actions
+        at = np.minimum(np.searchsorted(keys, wanted), len(keys) - 1)
+        return (keys[at] == wanted) & (actions >= 0) & (actions < self.action_count)
 
     def __repr__(self) -> str:
         return f"LegalIds({len(self.counts)} matches, {len(self.ids)} legal ids of {self.action_count})"

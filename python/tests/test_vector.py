@@ -7,7 +7,7 @@ import unittest
 
 import numpy as np
 
-from games_env import GAMES, Engine, EngineError, decode_tensor, env, vector_env
+from games_env import GAMES, Engine, EngineError, LegalIds, decode_tensor, env, vector_env
 
 #: Short episodes where the game allows it, so that automatic resets happen within the test.
 SHORT = {
@@ -76,6 +76,23 @@ class AgreesWithTheLinesProtocol(unittest.TestCase):
         finally:
             envs.close()
             engine.close()
+
+
+class SparseIds(unittest.TestCase):
+    def test_rows_dense_sample_and_contains_agree(self):
+        legal = LegalIds(np.array([1, 5, 9, 2, 0, 9], dtype=np.int32), np.array([3, 1, 0, 2], dtype=np.int32), 10)
+        self.assertEqual(legal[0].tolist(), [1, 5, 9])
+        self.assertEqual(legal[2].tolist(), [])
+        self.assertEqual(legal.rows().tolist(), [0, 0, 0, 1, 3, 3])
+        dense = legal.dense()
+        self.assertEqual([np.flatnonzero(row).tolist() for row in dense], [[1, 5, 9], [2], [], [0, 9]])
+        picks = legal.sample(np.random.default_rng(4))
+        self.assertEqual(picks[2], -1)
+        self.assertTrue(legal.contains(np.where(picks < 0, 0, picks))[[0, 1, 3]].all())
+        self.assertEqual(legal.contains([5, 2, 3, 9]).tolist(), [True, True, False, True])
+        # -1 is not the id 9 of the match before, 10 not the id 0 of the match after
+        self.assertEqual(legal.contains([4, -1, 0, 0]).tolist(), [False, False, False, True])
+        self.assertEqual(legal.contains([10, 2, 0, 0]).tolist(), [False, True, False, True])
 
 
 class MasksSeedsAndRefusals(unittest.TestCase):
