@@ -59,10 +59,11 @@ class InstalledBesideTheCli(unittest.TestCase):
             packs, prefix, work = root / "packs", root / "prefix", root / "work"
             for folder in (packs, prefix, work):
                 folder.mkdir()
-            for name in PACKAGES:
-                run([npx, "-y", "pnpm@10", "pack", "--pack-destination", str(packs)], cwd=ROOT / "packages" / name)
-            tarballs = sorted(str(path) for path in packs.glob("*.tgz"))
-            self.assertEqual(len(tarballs), len(PACKAGES))
+            # one pnpm run packs the CLI and everything it depends on (workspace versions written in)
+            run([npx, "-y", "pnpm@10", "-r", "--filter", "@games/cli...", "pack", "--pack-destination", str(packs)], cwd=ROOT)
+            found = {name: sorted(packs.glob(f"games-{name}-[0-9]*.tgz")) for name in PACKAGES}
+            self.assertTrue(all(len(paths) == 1 for paths in found.values()), sorted(path.name for path in packs.iterdir()))
+            tarballs = [str(paths[0]) for paths in found.values()]
             run([npm, "install", "-g", "--prefix", str(prefix), "--no-audit", "--no-fund", *tarballs], cwd=packs)
             venv = root / "venv"
             run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)])
