@@ -1,5 +1,5 @@
 // Runs every test with vitest, then the playground's browser tests with Playwright, then the Python
-// package's tests (python/: PettingZoo environments over `games engine`), and ends with
+// package's tests (python/, in a virtual environment python/.venv made on the first run), and ends with
 // the plain summary line CI reads: `tests: N passed, N failed` (skipped tests, each with its
 // reason in the code, are counted too). Arguments go to vitest; the browser tests run when there
 // are none, or when one names the playground; the Python tests when there are none, or when one
@@ -64,8 +64,11 @@ if (args.length === 0 || args.some((arg) => arg.includes('playground'))) {
     console.log(`playground browser tests took ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
-// The Python package (python/): PettingZoo's API test and random-agent games through the built
-// `games engine`. Skipped, with the reason printed, when python3 or its packages are missing.
+// The Python package (python/): PettingZoo's API test, random-agent games and the vector
+// environment through the built `games engine`. They run in a virtual environment of their own,
+// python/.venv (made with --system-site-packages, then `pip install -e python` brings gymnasium
+// and pettingzoo from the configured index), created on the first run and reused after: nothing
+// is installed outside the repository. Skipped, with the reason printed, only without python3.
 let pythonStatus = 0;
 if (args.length === 0 || args.some((arg) => arg.includes('python'))) {
   const pythonResults = join(root, '.python-results.json');
@@ -75,19 +78,54 @@ if (args.length === 0 || args.some((arg) => arg.includes('python'))) {
     console.log('\npython tests skipped: python3 is not installed');
     skipped++;
   } else {
-    console.log('\n== python tests (python/, unittest)');
-    const run = spawnSync('python3', [join(root, 'python', 'tests', 'run_tests.py'), pythonResults], { cwd: root, stdio: 'inherit' });
-    pythonStatus = run.status ?? 1;
-    const counts = existsSync(pythonResults) ? JSON.parse(readFileSync(pythonResults, 'utf8')) : null;
-    if (counts === null) failed++;
-    else if (typeof counts.skipped === 'string') skipped++;
+    console.log('\n== python tests (python/, unittest, in python/.venv)');
+    const venvPython = pythonVenv(join(root, 'python'));
+    if (venvPython === null) failed++;
     else {
-      passed += counts.passed ?? 0;
-      failed += counts.failed ?? 0;
-      skipped += counts.skip ?? 0;
-      if (pythonStatus !== 0 && (counts.failed ?? 0) === 0) failed++;
+      const run = spawnSync(venvPython, [join(root, 'python', 'tests', 'run_tests.py'), pythonResults], { cwd: root, stdio: 'inherit' });
+      pythonStatus = run.status ?? 1;
+      const counts = existsSync(pythonResults) ? JSON.parse(readFileSync(pythonResults, 'utf8')) : null;
+      if (counts === null || typeof counts.skipped === 'string') failed++;
+      else {
+        passed += counts.passed ?? 0;
+        failed += counts.failed ?? 0;
+        skipped += counts.skip ?? 0;
+        if (pythonStatus !== 0 && (counts.failed ?? 0) === 0) failed++;
+      }
     }
   }
+}
+
+/**
+ * The python of python/.venv with the package installed (editable) and its dependencies: made
+ * when missing, repaired when the package or a dependency does not import; null (with the
+ * reason printed) when that fails.
+ */
+function pythonVenv(packageDir) {
+  const venv = join(packageDir, '.venv');
+  const venvPython = join(venv, process.platform === 'win32' ? 'Scripts/python.exe' : 'bin/python');
+  const check = () => spawnSync(venvPython, ['-c', 'import numpy, gymnasium, pettingzoo, games_env; print(games_env.__file__)'], { encoding: 'utf8', cwd: root });
+  if (existsSync(venvPython)) {
+    const ready = check();
+    if (ready.status === 0 && ready.stdout.trim().startsWith(join(packageDir, 'games_env'))) return venvPython;
+  } else {
+    console.log(`creating ${venv}`);
+    const made = spawnSync('python3', ['-m', 'venv', '--system-site-packages', venv], { stdio: 'inherit' });
+    if (made.status !== 0) {
+      console.log('python tests failed: `python3 -m venv` could not make python/.venv (on Debian: apt-get install python3-venv)');
+      return null;
+    }
+  }
+  console.log('installing the package and its dependencies into python/.venv (pip install -e python)');
+  // an unreachable index is given up on after one retry (a local mirror answers at once)
+  const env = { ...process.env, PIP_RETRIES: process.env.PIP_RETRIES ?? '1', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
+  const installed = spawnSync(venvPython, ['-m', 'pip', 'install', '-q', '--no-cache-dir', '-e', packageDir], { stdio: 'inherit', env });
+  const ready = check();
+  if (installed.status !== 0 || ready.status !== 0) {
+    console.log(`python tests failed: the package could not be installed into python/.venv${ready.stderr ? `: ${ready.stderr.trim().split('\n').pop()}` : ''}`);
+    return null;
+  }
+  return venvPython;
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && run.status === 0 && browserStatus === 0 && pythonStatus === 0 ? 0 : 1);

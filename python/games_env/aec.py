@@ -9,7 +9,6 @@ best seat, -1 for the worst, ties shared (0 for a two-seat draw).
 """
 from __future__ import annotations
 
-import json
 import random
 from typing import Any, Dict, Optional, Sequence
 
@@ -19,10 +18,12 @@ from pettingzoo import AECEnv
 
 from .engine import Engine, decode_tensor
 
-#: The five games, with the options their environments use by default.
+#: The five games, with the options their environments use by default: Stratego starts with
+#: random setups for both armies (no 80 placement steps; pass ``options={}`` to learn the setup
+#: too). The options of every game are listed by ``games list`` and in the Python README.
 GAMES: Dict[str, Dict[str, Any]] = {
     "santorini": {},
-    "stratego": {},
+    "stratego": {"redSetup": "random", "blueSetup": "random"},
     "yunnori": {},
     "tigerzone": {},
     "fiery-dragons": {},
@@ -87,9 +88,10 @@ class GamesEnv(AECEnv):
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         if seed is not None:
             self._rng.seed(seed)
-        match_seed = self._rng.randrange(-(2**31), 2**31)
+        #: the engine seed of the match this reset set up
+        self.match_seed = self._rng.randrange(-(2**31), 2**31)
         self._close_match()
-        answer = self.engine.request("new", game=self.game, options=self.options, seed=match_seed)
+        answer = self.engine.request("new", game=self.game, options=self.options, seed=self.match_seed)
         self._match = answer["match"]
         self.plies = 0
         self.agents = self.possible_agents[:]
@@ -148,13 +150,10 @@ class GamesEnv(AECEnv):
         return list(self._legal)
 
     def render(self) -> Optional[str]:
-        if self._match is None:
+        """With ``render_mode="ansi"``: the engine's text board of the match (what a spectator sees)."""
+        if self._match is None or self.render_mode != "ansi":
             return None
-        view = self.engine.request("view", match=self._match, seat=None)["view"]
-        text = json.dumps(view)
-        if self.render_mode == "ansi":
-            return text
-        return None
+        return self.engine.request("render", match=self._match, seat=None)["text"]
 
     def close(self) -> None:
         self._close_match()

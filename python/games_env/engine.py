@@ -1,8 +1,10 @@
 """A `games engine` process: JSON requests in, JSON answers out, one per line.
 
-The command is found, in order: the ``command`` argument, the ``GAMES_ENGINE_COMMAND``
-environment variable (split like a shell line), or ``node packages/cli/dist/bin.js engine`` in
-the repository this package lives in (or the current directory or one of its parents).
+The command is found, in order (:func:`find_command`): the ``command`` argument, the
+``GAMES_ENGINE_COMMAND`` environment variable (split like a shell line), ``node
+packages/cli/dist/bin.js engine`` in a checkout of the repository (the one this package lives
+in, or the current directory or one of its parents), then an installed ``games`` command on
+``PATH`` (``games engine``). When none is found, the error names every place tried.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import shlex
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
@@ -29,21 +31,44 @@ class EngineError(RuntimeError):
         self.message = message
 
 
+class EngineNotFound(FileNotFoundError):
+    """No ``games engine`` command was found; ``tried`` lists every place looked at, in order."""
+
+    def __init__(self, tried: List[str]):
+        lines = "\n".join(f"  - {place}" for place in tried)
+        super().__init__(
+            "cannot find the `games engine` command; tried, in order:\n"
+            f"{lines}\n"
+            "Install the CLI (`npm install -g @games/cli`, which puts `games` on PATH), build it in a "
+            "checkout (`pnpm build`), set GAMES_ENGINE_COMMAND, or pass command=[...]."
+        )
+        self.tried = tried
+
+
 def find_command(command: Optional[Sequence[str]] = None) -> list:
-    """The command line that starts ``games engine``."""
+    """The command line that starts ``games engine`` (see the module's description for the order)."""
     if command is not None:
         return list(command)
+    tried = ["the command argument: not given"]
     from_env = os.environ.get("GAMES_ENGINE_COMMAND")
     if from_env:
         return shlex.split(from_env)
-    node = shutil.which("node") or "node"
-    places = [Path(__file__).resolve().parents[2], *[Path.cwd(), *Path.cwd().parents]]
-    for root in places:
+    tried.append("the GAMES_ENGINE_COMMAND environment variable: not set")
+    node = shutil.which("node")
+    roots = [Path(__file__).resolve().parents[2], Path.cwd(), *Path.cwd().parents]
+    for root in dict.fromkeys(roots):
         if (root / BIN).is_file():
-            return [node, str(root / BIN), "engine"]
-    raise FileNotFoundError(
-        f"cannot find {BIN} (build the CLI with `pnpm build`), or set GAMES_ENGINE_COMMAND"
-    )
+            if node is not None:
+                return [node, str(root / BIN), "engine"]
+            tried.append(f"{root / BIN}: found, but `node` is not on PATH")
+            break
+    else:
+        tried.append(f"{BIN} in a checkout: not in {roots[0]}, nor in {roots[1]} or its parents")
+    games = shutil.which("games")
+    if games is not None:
+        return [games, "engine"]
+    tried.append(f"`games` on PATH: not found (PATH={os.environ.get('PATH', '')})")
+    raise EngineNotFound(tried)
 
 
 def decode_tensor(data: Any, shape: Sequence[int]) -> np.ndarray:

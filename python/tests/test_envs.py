@@ -20,6 +20,7 @@ from pettingzoo.test import api_test
 from games_env import GAMES, Engine, EngineError, env
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "guides" / "engine-protocol.md"
+README = Path(__file__).resolve().parents[1] / "README.md"
 RANDOM_GAMES = int(os.environ.get("GAMES_RANDOM_GAMES", "20"))
 
 ENGINE: Engine | None = None
@@ -115,12 +116,13 @@ class RandomAgents(unittest.TestCase):
 
 
 class Guide(unittest.TestCase):
-    def test_the_guides_python_examples_run(self):
-        blocks = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.S)
-        self.assertGreater(len(blocks), 0)
-        for block in blocks:
-            with self.subTest(block=block.splitlines()[0]):
-                exec(compile(block, str(GUIDE), "exec"), {"__name__": "guide"})
+    def test_the_guides_and_the_readmes_python_examples_run(self):
+        for document in (GUIDE, README):
+            blocks = re.findall(r"```python\n(.*?)```", document.read_text(encoding="utf-8"), re.S)
+            self.assertGreater(len(blocks), 0)
+            for block in blocks:
+                with self.subTest(document=document.name, block=block.splitlines()[0]):
+                    exec(compile(block, str(document), "exec"), {"__name__": "guide"})
 
 
 if __name__ == "__main__":

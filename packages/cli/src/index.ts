@@ -5,6 +5,7 @@
  * @module @games/cli
  */
 export { runProgram, type ProgramContext } from './program.js';
+export type { ByteStreams } from './commands/engine.js';
 export { scriptedIo, streamIo, type Io, type StreamIoSettings } from './io.js';
 export { boardText, GAME_LIST, GAMES, gameEntry, seatList, type DemoPlan, type GameEntry, type TerminalParts } from './registry.js';
 export { parseOptionPairs, parseWholeNumber } from './options.js';

@@ -4,7 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { runArenaCommand } from './commands/arena.js';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
-import { runEngine } from './commands/engine.js';
+import { runBinaryEngine, runEngine, type ByteStreams } from './commands/engine.js';
 import { playMatch, type PlaySettings } from './commands/play.js';
 import { remoteOptions, remoteSettings, type RemoteFlags } from './commands/remote-flags.js';
 import { runServe } from './commands/serve.js';
@@ -33,6 +33,8 @@ export interface ProgramContext {
   io: Io;
   /** The built worker script for `sim --workers K`; `null` plays every match in the main thread. */
   workerUrl: URL | null;
+  /** Standard input and output as bytes, for `games engine --binary` (without them it refuses). */
+  bytes?: ByteStreams;
 }
 
 /** Thrown inside an action for a usage error: the program prints it with the usage and exits 2. */
@@ -82,7 +84,7 @@ async function playLocally<S, M, O, V>(io: Io, engine: Engine<S, M, O, V>, entry
  *
  * @group Program
  */
-export async function runProgram(argv: readonly string[], { io, workerUrl }: ProgramContext): Promise<number> {
+export async function runProgram(argv: readonly string[], { io, workerUrl, bytes }: ProgramContext): Promise<number> {
   let status = 0;
   const styleFor = (flag: boolean): Style => createStyle(colorWanted(flag, io.isTerminal));
   const program = new Command('games')
@@ -260,8 +262,11 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
   program
     .command('engine')
     .description('the JSON-lines protocol for programs: one request per line on stdin, one answer per line on stdout')
-    .action(async () => {
-      status = await runEngine(io);
+    .option('--binary', 'binary frames instead of lines: JSON frames, and vectors of matches stepped with flat arrays (see the engine protocol guide)')
+    .action(async (options: { binary?: boolean }) => {
+      if (options.binary !== true) status = await runEngine(io);
+      else if (bytes === undefined) throw new UsageError('games engine --binary needs the raw standard streams');
+      else status = await runBinaryEngine(bytes, io);
     });
 
   program

@@ -279,6 +279,12 @@ export interface ObservationTensor<S, V> {
   shape(state: S): readonly number[];
   /** The tensor for `seat`, from that seat's view (`game.view(state, seat)`); its length is the product of the shape. */
   observe(view: V, seat: Seat): Float32Array;
+  /**
+   * Optional: writes the same tensor as {@link ObservationTensor.observe} into `out` (its length
+   * the product of the shape, every entry zero when called), allocating nothing. Hosts that step
+   * many matches (the `games engine` vectors) fill one buffer with it; absent, they copy `observe`.
+   */
+  observeInto?(view: V, seat: Seat, out: Float32Array): void;
 }
 
 /**

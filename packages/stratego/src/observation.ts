@@ -28,9 +28,8 @@ import type { StrategoView } from './view.js';
 /** Planes of the tensor. */
 const PLANES = 44;
 
-/** The tensor of `seat` from its view. */
-function observe(view: StrategoView, seat: Seat): Float32Array {
-  const tensor = new Float32Array(PLANES * SQUARES);
+/** Writes the tensor of `seat` from its view into `tensor` (all zeros when called). */
+function observeInto(view: StrategoView, seat: Seat, tensor: Float32Array): void {
   const cell = (square: number): number => (seat === 1 ? SQUARES - 1 - square : square);
   const set = (plane: number, square: number): void => {
     tensor[plane * SQUARES + cell(square)] = 1;
@@ -58,6 +57,12 @@ function observe(view: StrategoView, seat: Seat): Float32Array {
     const plane = 31 + rank;
     if (left > 0) tensor.fill(left / (army[rank] || 1), plane * SQUARES, (plane + 1) * SQUARES);
   }
+}
+
+/** The tensor of `seat` from its view. */
+function observe(view: StrategoView, seat: Seat): Float32Array {
+  const tensor = new Float32Array(PLANES * SQUARES);
+  observeInto(view, seat, tensor);
   return tensor;
 }
 
@@ -66,4 +71,4 @@ function observe(view: StrategoView, seat: Seat): Float32Array {
  *
  * @group Research interfaces
  */
-export const strategoObservation: ObservationTensor<StrategoState, StrategoView> = { shape: () => [PLANES, 10, 10], observe };
+export const strategoObservation: ObservationTensor<StrategoState, StrategoView> = { shape: () => [PLANES, 10, 10], observe, observeInto };

@@ -66,6 +66,11 @@ export function actionLaws<S, M, O, V>(context: LawContext<S, M, O, V>): Law[] {
       if (!(tensor instanceof Float32Array)) violate(`the observation of ${who(seat)} is not a Float32Array`, ply);
       if (tensor.length !== size) violate(`the observation of ${who(seat)} has ${tensor.length} numbers, not the ${size} of its shape`, ply);
       for (let index = 0; index < tensor.length; index++) if (!Number.isFinite(tensor[index])) violate(`the observation of ${who(seat)} holds ${tensor[index]} at ${index}`, ply);
+      if (observation.observeInto !== undefined) {
+        const into = new Float32Array(size);
+        observation.observeInto(game.view(state, seat), seat, into);
+        if (!same(into, tensor)) violate(`observeInto writes another tensor than observe for ${who(seat)}`, ply);
+      }
       return tensor;
     };
     const same = (a: Float32Array, b: Float32Array): boolean => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));

@@ -34,8 +34,8 @@ const CELLS = SIDE * SIDE;
 const PLANES = 36;
 const FACE: Readonly<Record<string, number>> = { J: 0, L: 1, T: 2 };
 
-function observe(view: TigerZoneView, seat: Seat): Float32Array {
-  const tensor = new Float32Array(PLANES * CELLS);
+/** Writes the tensor of `seat` from its view into `tensor` (all zeros when called). */
+function observeInto(view: TigerZoneView, seat: Seat, tensor: Float32Array): void {
   const cellOf = (x: number, y: number): number => (Math.abs(x) <= RADIUS && Math.abs(y) <= RADIUS ? (y + RADIUS) * SIDE + x + RADIUS : -1);
   const whole = (plane: number, value: number): void => {
     tensor.fill(value, plane * CELLS, (plane + 1) * CELLS);
@@ -69,6 +69,12 @@ function observe(view: TigerZoneView, seat: Seat): Float32Array {
   whole(33, (view.tigerSupply[seat] ?? 0) / TIGERS_PER_PLAYER);
   whole(34, (view.crocodileSupply[seat] ?? 0) / CROCODILES_PER_PLAYER);
   if (view.outcome !== null) whole(35, 1);
+}
+
+/** The tensor of `seat` from its view. */
+function observe(view: TigerZoneView, seat: Seat): Float32Array {
+  const tensor = new Float32Array(PLANES * CELLS);
+  observeInto(view, seat, tensor);
   return tensor;
 }
 
@@ -77,4 +83,4 @@ function observe(view: TigerZoneView, seat: Seat): Float32Array {
  *
  * @group Research interfaces
  */
-export const tigerzoneObservation: ObservationTensor<TigerZoneState, TigerZoneView> = { shape: () => [PLANES, SIDE, SIDE], observe };
+export const tigerzoneObservation: ObservationTensor<TigerZoneState, TigerZoneView> = { shape: () => [PLANES, SIDE, SIDE], observe, observeInto };

@@ -65,6 +65,8 @@ export interface EngineMatch {
   readonly shape: readonly number[] | null;
   /** Plies played, chance included. */
   readonly ply: number;
+  /** What was played when the match was set up: chance draws and bot moves before the first person acts. */
+  readonly openingMoves: readonly string[];
   /** Who acts now. */
   actor(): PublicActor;
   /** The legal moves: ids ascending with their notation, or chance's outcomes (no ids) with weights. */
@@ -79,6 +81,10 @@ export interface EngineMatch {
   view(seat: Seat | null): unknown;
   /** The seat's observation tensor, from its view. */
   observe(seat: Seat): Result<Float32Array>;
+  /** Writes the seat's observation tensor into `out` (all zeros when called; its length the shape's product). */
+  observeInto(seat: Seat, out: Float32Array): Result<void>;
+  /** The game's text board of what the seat may see (`null`: a spectator), as `renderText` draws it. */
+  render(seat: Seat | null): Result<string>;
   /** Rewards by seat: 1 for the best, -1 for the worst, ties shared; zeros while the game goes on. */
   rewards(): number[];
   /** Takes back the last move of one of `seats` (default: any seat) and everything after it; the plies taken back. */
@@ -91,7 +97,7 @@ export interface EngineMatch {
  * Sets a match of `engine` up (the options read by the engine, `seed` added unless given) and,
  * in `auto` mode, draws chance and plays bot seats until a person acts.
  */
-export function createEngineMatch<S, M, O, V>(engine: Engine<S, M, O, V>, settings: MatchSettings): Result<{ match: EngineMatch; played: string[] }> {
+export function createEngineMatch<S, M, O, V>(engine: Engine<S, M, O, V>, settings: MatchSettings): Result<EngineMatch> {
   const { game } = engine;
   const { options, seed } = settings;
   const withSeed = 'seed' in options || !game.options.some((option) => option.name === 'seed') ? options : { ...options, seed };
@@ -99,13 +105,17 @@ export function createEngineMatch<S, M, O, V>(engine: Engine<S, M, O, V>, settin
   if (!created.ok) return created;
   const match = new SessionMatch(game, settings.chance, created.value);
   const played = match.settle();
-  return played.ok ? ok({ match, played: played.value }) : played;
+  if (!played.ok) return played;
+  match.openingMoves = played.value;
+  return ok(match);
 }
 
 /** One match of the protocol, held by core's match session, with its game's types. */
 class SessionMatch<S, M, O, V> implements EngineMatch {
   /** Plies played, kept here (the session's history is a fresh copy on every read). */
   private plies = 0;
+  /** What was played when the match was set up. */
+  openingMoves: readonly string[] = [];
 
   constructor(
     readonly game: Game<S, M, O, V>,
@@ -200,6 +210,22 @@ class SessionMatch<S, M, O, V> implements EngineMatch {
     const observation = this.game.observation;
     if (observation === undefined) return err('unsupported', `${this.game.id} has no observation tensor`);
     return ok(observation.observe(this.game.view(this.session.state, seat), seat));
+  }
+
+  /** Writes the seat's observation tensor into `out` (all zeros when called), with the game's `observeInto` when it has one. */
+  observeInto(seat: Seat, out: Float32Array): Result<void> {
+    const observation = this.game.observation;
+    if (observation === undefined) return err('unsupported', `${this.game.id} has no observation tensor`);
+    const view = this.game.view(this.session.state, seat);
+    if (observation.observeInto !== undefined) observation.observeInto(view, seat, out);
+    else out.set(observation.observe(view, seat));
+    return ok(undefined);
+  }
+
+  /** The game's text board of what the seat may see (`null`: a spectator). */
+  render(seat: Seat | null): Result<string> {
+    if (this.game.renderText === undefined) return err('unsupported', `${this.game.id} has no text board`);
+    return ok(this.game.renderText(this.game.view(this.session.state, seat), seat));
   }
 
   /** Rewards by seat: 1 for the best, -1 for the worst, ties shared; zeros while the game goes on. */

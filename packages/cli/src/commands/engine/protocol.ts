@@ -8,13 +8,14 @@
  */
 import { describeValue, type Result, type RuleError, type Seat } from '@games/core';
 import { GAME_LIST, gameEntry, type GameEntry } from '../../registry.js';
-import { createEngineMatch, type ChanceMode, type EngineMatch, type StepReport } from './match.js';
+import { createEngineMatch, type ChanceMode, type EngineMatch, type MatchSettings, type StepReport } from './match.js';
+import { EngineVector, type MatchFactory } from './vector.js';
 
 /** The limits of one engine process. */
 export const ENGINE_LIMITS = {
   /** The longest request line, in characters. */
   lineLength: 1 << 20,
-  /** Matches open at once. */
+  /** Matches open at once, the matches of vectors included. */
   matches: 100_000,
   /** Steps in one `batch`. */
   batch: 4096,
@@ -30,6 +31,9 @@ export const EngineError = {
   tooLong: 'line-too-long',
   tooMany: 'too-many-matches',
   batchTooLarge: 'batch-too-large',
+  unknownVector: 'unknown-vector',
+  badFrame: 'bad-frame',
+  frameTooLong: 'frame-too-long',
 } as const;
 
 type Json = Record<string, unknown>;
@@ -78,6 +82,8 @@ function encodeTensor(tensor: Float32Array, encoding: 'list' | 'base64'): number
 export class EngineProtocol {
   private readonly matches = new Map<number, EngineMatch>();
   private nextMatch = 1;
+  private readonly vectors = new Map<number, EngineVector>();
+  private nextVector = 1;
   /** True once `quit` was asked. */
   done = false;
 
@@ -127,6 +133,10 @@ export class EngineProtocol {
         return this.batch(request);
       case 'view':
         return { ok: true, view: this.match(request).view(this.seat(request, true)) };
+      case 'render':
+        return { ok: true, text: unwrapOr(this.match(request).render(this.seat(request, true))) };
+      case 'vector':
+        return this.createVector(request);
       case 'observe': {
         const match = this.match(request);
         const tensor = unwrapOr(match.observe(this.seat(request, false) as Seat));
@@ -139,44 +149,72 @@ export class EngineProtocol {
         return actor.kind === 'over' ? { ok: true, terminal: true, outcome: actor.outcome } : { ok: true, terminal: false };
       }
       case 'undo': {
-        const match = this.match(request);
+        const match = this.match(request, true);
         return { ok: true, undone: unwrapOr(match.undo(this.seats(request, match))), plies: match.ply, actor: match.actor() };
       }
       case 'record':
         return { ok: true, record: this.match(request).record() };
       case 'close': {
-        const number = this.matchNumber(request);
-        this.matches.delete(number);
+        if (request['vector'] !== undefined) this.vectors.delete(this.vectorNumber(request));
+        else this.matches.delete(this.matchNumber(request));
         return { ok: true };
       }
       case 'quit':
         this.done = true;
         return { ok: true };
       default:
-        return refuse(EngineError.unknownCommand, `unknown cmd ${describeValue(cmd)}; commands: games, new, actor, legal, mask, step, batch, view, observe, rewards, terminal, undo, record, close, quit`);
+        return refuse(EngineError.unknownCommand, `unknown cmd ${describeValue(cmd)}; commands: games, new, actor, legal, mask, step, batch, view, render, observe, rewards, terminal, undo, record, vector, close, quit`);
     }
   }
 
   private create(request: Json): Answer {
-    const gameId = field(request, 'game', 'string');
-    if (gameId === undefined) refuse(EngineError.badRequest, 'new needs a game');
-    const entry = gameEntry(gameId);
-    if (entry === undefined) return refuse(EngineError.unknownGame, `unknown game ${describeValue(gameId)}; games: ${GAME_LIST.map((known) => known.id).join(', ')}`);
-    if (this.matches.size >= ENGINE_LIMITS.matches) refuse(EngineError.tooMany, `at most ${ENGINE_LIMITS.matches} matches are open at once: close some`);
-    const options = (field(request, 'options', 'object') ?? {}) as Record<string, unknown>;
+    this.makeRoom(1);
+    const factory = this.factory(request);
+    const number = this.nextMatch++;
+    const match = unwrapOr(factory(integer(request, 'seed', -2147483648, 2147483647) ?? 0));
+    this.matches.set(number, match);
+    return { ok: true, match: number, seats: match.seats, actions: match.actionCount, shape: match.shape, played: match.openingMoves, actor: match.actor(), legal: match.legal().ids };
+  }
+
+  /** `vector`: `count` matches of one game stepped together by binary frames, set up with seeds `seed`, `seed + 1`, …. */
+  private createVector(request: Json): Answer {
+    const count = integer(request, 'count', 1, ENGINE_LIMITS.matches) ?? refuse(EngineError.badRequest, 'vector needs a count: how many matches');
+    this.makeRoom(count);
+    const maxPlies = integer(request, 'maxPlies', 0, 2147483647) ?? 0;
     const seed = integer(request, 'seed', -2147483648, 2147483647) ?? 0;
+    const factory = this.factory({ ...request, chance: 'auto' });
+    const first: EngineMatch[] = [];
+    for (let slot = 0; slot < count; slot++) first.push(unwrapOr(factory((seed + slot) | 0)));
+    const match = first[0]!;
+    if (match.actionCount === 0 || match.shape === null) refuse('unsupported', `${String(request['game'])} has no action ids or no observation tensor`);
+    const number = this.nextVector++;
+    this.vectors.set(number, new EngineVector(count, factory, first, maxPlies));
+    return { ok: true, vector: number, count, seats: match.seats, actions: match.actionCount, shape: match.shape };
+  }
+
+  /** Refuses when `more` matches would pass the limit of open matches. */
+  private makeRoom(more: number): void {
+    let open = this.matches.size;
+    for (const vector of this.vectors.values()) open += vector.count;
+    if (open + more > ENGINE_LIMITS.matches) refuse(EngineError.tooMany, `at most ${ENGINE_LIMITS.matches} matches are open at once (vectors' matches included): close some`);
+  }
+
+  /** How `new` and `vector` set a match up from a seed: the request's game, options, chance and seats. */
+  private factory(request: Json): MatchFactory {
+    const gameId = field(request, 'game', 'string');
+    if (gameId === undefined) refuse(EngineError.badRequest, `${String(request['cmd'])} needs a game`);
+    const entry = gameEntry(gameId as string);
+    if (entry === undefined) return refuse(EngineError.unknownGame, `unknown game ${describeValue(gameId)}; games: ${GAME_LIST.map((known) => known.id).join(', ')}`);
+    const options = (field(request, 'options', 'object') ?? {}) as Record<string, unknown>;
     const chance = request['chance'] ?? 'auto';
     if (chance !== 'auto' && chance !== 'manual') refuse(EngineError.badRequest, `chance must be "auto" or "manual", got ${describeValue(chance)}`);
     const seats = field(request, 'seats', 'string') as string | undefined;
-    const created = unwrapOr(entry.visit((engine) => createEngineMatch(engine, { options, seed, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) })));
-    const number = this.nextMatch++;
-    this.matches.set(number, created.match);
-    const match = created.match;
-    return { ok: true, match: number, seats: match.seats, actions: match.actionCount, shape: match.shape, played: created.played, actor: match.actor(), legal: match.legal().ids };
+    const settings: Omit<MatchSettings, 'seed'> = { options, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) };
+    return (seed) => entry.visit((engine) => createEngineMatch(engine, { ...settings, seed }));
   }
 
   private step(request: Json): Answer {
-    const match = this.match(request);
+    const match = this.match(request, true);
     const report = unwrapOr(this.play(match, request));
     return { ok: true, ...this.withObservation(match, report, request) };
   }
@@ -189,7 +227,7 @@ export class EngineProtocol {
     const results = list.map((step): Answer => {
       try {
         if (typeof step !== 'object' || step === null || Array.isArray(step)) refuse(EngineError.badRequest, `a batch step is an object such as {"match":1,"action":3}, got ${describeValue(step)}`);
-        const match = this.match(step as Json);
+        const match = this.match(step as Json, true);
         const report = this.play(match, step as Json);
         return report.ok ? { ok: true, ...this.withObservation(match, report.value, step as Json) } : fail(report.error);
       } catch (error) {
@@ -236,8 +274,27 @@ export class EngineProtocol {
     return number as number;
   }
 
-  private match(request: Json): EngineMatch {
-    return this.matches.get(this.matchNumber(request))!;
+  /**
+   * The match a request names: `match` (a number), or for commands that only read, `vector` and
+   * `slot` (a match of a vector; only frames step those).
+   */
+  private match(request: Json, stepping = false): EngineMatch {
+    if (request['vector'] === undefined || request['match'] !== undefined) return this.matches.get(this.matchNumber(request))!;
+    if (stepping) refuse(EngineError.badRequest, 'the matches of a vector are stepped by binary frames only');
+    const vector = this.vector(this.vectorNumber(request))!;
+    const slot = integer(request, 'slot', 0, vector.count - 1) ?? refuse(EngineError.badRequest, `slot must be an integer from 0 to ${vector.count - 1}`);
+    return vector.match(slot)!;
+  }
+
+  private vectorNumber(request: Json): number {
+    const number = request['vector'];
+    if (typeof number !== 'number' || !this.vectors.has(number)) refuse(EngineError.unknownVector, `no open vector ${describeValue(number)}`);
+    return number as number;
+  }
+
+  /** The open vector of that number, or `undefined`. */
+  vector(number: number): EngineVector | undefined {
+    return this.vectors.get(number);
   }
 
   /** The `seats` of an `undo`: a list of seats of the match, or absent (any seat). */
