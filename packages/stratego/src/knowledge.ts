@@ -11,7 +11,8 @@
 import { leafValues, type GameKnowledge } from '@games/core';
 import { columnOf, rowOf, SIDE, SQUARES } from './board.js';
 import { OWNER_BIT, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
-import type { StrategoState } from './state.js';
+import type { StrategoMove, StrategoState } from './state.js';
+import { redealRemembering } from './beliefs.js';
 
 /** Material value by rank (index: 1 Spy .. 10 Marshal, 11 Bomb, 12 Flag). */
 const VALUE = [0, 3, 1.5, 2.5, 1.5, 2, 3, 4.5, 6, 8, 10, 2, 0];
@@ -103,4 +104,4 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
  *
  * @group Game
  */
-export const strategoKnowledge: GameKnowledge<StrategoState> = { evaluate, rolloutPlies: 6 };
+export const strategoKnowledge: GameKnowledge<StrategoState, StrategoMove> = { evaluate, rolloutPlies: 6, redealRemembering };
