@@ -17,6 +17,7 @@ export { strategoBeliefs, type PieceBelief, type PieceClue } from './beliefs.js'
 export { StrategoError, type StrategoErrorCode } from './errors.js';
 export { pieceAt, type PieceInfo, type StrategoView, type VisiblePiece } from './view.js';
 export { completeSetup, describeSetup, formatSetup, RANDOM_SETUP, setupToMoves, type SetupReport } from './setup.js';
+export { POLICY_SETUP, SETUP_PATTERNS } from './setup-policy.js';
 export { namedSetup, namedSetups, type NamedSetup } from './named-setups.js';
 export { resolveCombat } from './combat.js';
 export { ARMIES, BLUE, RED, Rank, RANK_LETTERS, RANK_NAMES, VARIANTS, type PieceRank, type Variant } from './pieces.js';
