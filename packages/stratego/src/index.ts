@@ -13,6 +13,7 @@
  */
 export { stratego } from './game.js';
 export { strategoKnowledge } from './knowledge.js';
+export { movePriors, strategoRuleBot } from './policy.js';
 export { strategoBeliefs, type PieceBelief, type PieceClue } from './beliefs.js';
 export { StrategoError, type StrategoErrorCode } from './errors.js';
 export { pieceAt, type PieceInfo, type StrategoView, type VisiblePiece } from './view.js';

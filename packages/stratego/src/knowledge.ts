@@ -4,18 +4,20 @@
  * piece is worth the mean of the pieces its owner has left unknown, so the total does not depend
  * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs beside it and no
  * enemy mover close; revealed pieces lose value (the enemy knows what to send at them), unknown
- * enemy pieces are a risk (scouting pays); a side left without a movable piece loses.
+ * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
+ * when ahead); a revealed Marshal next to a piece that may be the Spy, with the enemy to move, is
+ * at risk; a side left without a movable piece loses.
  *
  * @module
  */
 import { leafValues, type GameKnowledge } from '@games/core';
-import { columnOf, rowOf, SIDE, SQUARES } from './board.js';
-import { OWNER_BIT, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP } from './board.js';
+import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
+import { movePriors, rolloutMove } from './policy.js';
 
-/** Material value by rank (index: 1 Spy .. 10 Marshal, 11 Bomb, 12 Flag). */
-const VALUE = [0, 3, 1.5, 2.5, 1.5, 2, 3, 4.5, 6, 8, 10, 2, 0];
+const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
 const REVEALED_COST = 0.12;
 /** Worth of an enemy piece known to be no Bomb or Flag (it moved) versus one that never moved. */
@@ -25,6 +27,10 @@ const FLAG_GUARD = 0.6;
 const FLAG_THREAT = 1.2;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
+/** How much a material lead counts as a share of all material left (trading down when ahead). */
+const TRADE_DOWN = 8;
+/** The cost of a revealed Marshal next to an enemy piece that may be the Spy, with the enemy to move. */
+const SPY_RISK = 3;
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
 
@@ -62,13 +68,34 @@ export function evaluate(state: StrategoState): number[] {
     if (movers[0] === 0) return [0, 1];
     if (movers[1] === 0) return [1, 0];
   }
+  const total = material[0]! + material[1]!;
+  const share = total > 0 ? (TRADE_DOWN * (material[0]! - material[1]!)) / total : 0;
+  score[0]! += share;
+  score[1]! -= share;
   for (let owner = 0; owner < 2; owner++) {
     const enemy = 1 - owner;
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
+    if (state.toMove === enemy && marshalAtRisk(board, owner)) score[owner]! -= SPY_RISK;
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
   }
   return leafValues(score, SCALE);
+}
+
+/** Whether `owner`'s revealed Marshal stands next to an enemy piece that may be the Spy (hidden, or a revealed Spy). */
+function marshalAtRisk(board: readonly number[], owner: number): boolean {
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0 || ownerOf(cell) !== owner || (cell & RANK_MASK) !== Rank.marshal) continue;
+    if ((cell & REVEALED_BIT) === 0) return false;
+    for (let direction = 0; direction < 4; direction++) {
+      const next = STEP[square * 4 + direction]!;
+      const other = next >= 0 ? board[next]! : 0;
+      if (other > 0 && ownerOf(other) !== owner && ((other & REVEALED_BIT) === 0 || (other & RANK_MASK) === Rank.spy)) return true;
+    }
+    return false;
+  }
+  return false;
 }
 
 /** Back rank, Bombs (or the board's edge) beside the Flag, and enemy movers near it. */
@@ -100,8 +127,11 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
 }
 
 /**
- * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above, after a few random plies.
+ * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above after a few rollout plies
+ * drawn by the move heuristics (`rolloutMove`), the same heuristics as move priors for the
+ * search's selection (`priors`), and re-deals drawn from the seat's beliefs about hidden ranks
+ * (`redealRemembering`, see `strategoBeliefs`).
  *
  * @group Game
  */
-export const strategoKnowledge: GameKnowledge<StrategoState, StrategoMove> = { evaluate, rolloutPlies: 6, redealRemembering };
+export const strategoKnowledge: GameKnowledge<StrategoState, StrategoMove> = { evaluate, rolloutPlies: 6, redealRemembering, priors: movePriors, rolloutMove };

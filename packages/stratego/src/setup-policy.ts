@@ -95,6 +95,7 @@ export function policySetup(seed: number, seat: number, variant: Variant): numbe
   open.sort((a, b) => jitter.get(b)! - jitter.get(a)!);
   for (let rank = Rank.marshal; rank >= Rank.spy; rank--) while (left[rank]! > 0) put(open.find(free)!, rank);
   // Bombs and a Flag the patterns did not place (none in the shipped variants) go to the back.
-  for (const rank of [Rank.flag, Rank.bomb]) while (left[rank]! > 0) put(open.findLast(free)!, rank);
+  const back = open.slice().reverse();
+  for (const rank of [Rank.flag, Rank.bomb]) while (left[rank]! > 0) put(back.find(free)!, rank);
   return ranks;
 }
