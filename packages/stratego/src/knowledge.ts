@@ -5,8 +5,9 @@
  * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs beside it and no
  * enemy mover close; revealed pieces lose value (the enemy knows what to send at them), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
- * when ahead); a revealed Marshal next to a piece that may be the Spy, with the enemy to move, is
- * at risk; a side left without a movable piece loses.
+ * when ahead); the side to move is credited with the best capture at hand (a piece left next to
+ * one that beats it, the Marshal next to the Spy, is as good as lost); a side left without a
+ * movable piece loses.
  *
  * @module
  */
@@ -15,6 +16,7 @@ import { columnOf, rowOf, SIDE, SQUARES, STEP } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
+import { resolveCombat } from './combat.js';
 import { movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
@@ -29,8 +31,10 @@ const FLAG_THREAT = 1.2;
 const ADVANCE = 0.04;
 /** How much a material lead counts as a share of all material left (trading down when ahead). */
 const TRADE_DOWN = 8;
-/** The cost of a revealed Marshal next to an enemy piece that may be the Spy, with the enemy to move. */
-const SPY_RISK = 3;
+/** How much of the best capture at hand the side to move is credited with (see `bestCapture`). */
+const CAPTURE = 0.8;
+/** What taking the Flag at once is worth in `bestCapture` (the game is won). */
+const FLAG_WIN = 30;
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
 
@@ -68,6 +72,7 @@ export function evaluate(state: StrategoState): number[] {
     if (movers[0] === 0) return [0, 1];
     if (movers[1] === 0) return [1, 0];
   }
+  if (state.phase === 'play') score[state.toMove]! += CAPTURE * bestCapture(board, state.toMove);
   const total = material[0]! + material[1]!;
   const share = total > 0 ? (TRADE_DOWN * (material[0]! - material[1]!)) / total : 0;
   score[0]! += share;
@@ -75,27 +80,37 @@ export function evaluate(state: StrategoState): number[] {
   for (let owner = 0; owner < 2; owner++) {
     const enemy = 1 - owner;
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
-    if (state.toMove === enemy && marshalAtRisk(board, owner)) score[owner]! -= SPY_RISK;
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
   }
   return leafValues(score, SCALE);
 }
 
-/** Whether `owner`'s revealed Marshal stands next to an enemy piece that may be the Spy (hidden, or a revealed Spy). */
-function marshalAtRisk(board: readonly number[], owner: number): boolean {
+/**
+ * The most the side to move can take at once: the value of the best enemy piece one of its pieces
+ * stands next to and beats (equal trades count their difference), halved when the side to move
+ * has not seen the target's rank. A piece left next to one that beats it is as good as lost.
+ */
+function bestCapture(board: readonly number[], mover: number): number {
+  let best = 0;
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
-    if (cell <= 0 || ownerOf(cell) !== owner || (cell & RANK_MASK) !== Rank.marshal) continue;
-    if ((cell & REVEALED_BIT) === 0) return false;
+    if (cell <= 0 || ownerOf(cell) !== mover) continue;
+    const rank = cell & RANK_MASK;
+    if (rank >= Rank.bomb) continue;
     for (let direction = 0; direction < 4; direction++) {
       const next = STEP[square * 4 + direction]!;
-      const other = next >= 0 ? board[next]! : 0;
-      if (other > 0 && ownerOf(other) !== owner && ((other & REVEALED_BIT) === 0 || (other & RANK_MASK) === Rank.spy)) return true;
+      const target = next >= 0 ? board[next]! : 0;
+      if (target <= 0 || ownerOf(target) === mover) continue;
+      const theirs = target & RANK_MASK;
+      const result = resolveCombat(rank, theirs);
+      let gain = result === 'attacker-wins' ? VALUE[theirs]! : result === 'both-removed' ? VALUE[theirs]! - VALUE[rank]! : 0;
+      if (result === 'flag-captured') gain = FLAG_WIN;
+      if ((target & REVEALED_BIT) === 0) gain /= 2;
+      if (gain > best) best = gain;
     }
-    return false;
   }
-  return false;
+  return best;
 }
 
 /** Back rank, Bombs (or the board's edge) beside the Flag, and enemy movers near it. */

@@ -1,5 +1,6 @@
 import { createRng, int, unwrap, type Seat, type SeenMove } from '@games/core';
 import { namedSetup, stratego, strategoBeliefs, strategoKnowledge, type StrategoMove, type StrategoState } from '@games/stratego';
+import { conformanceLaws, LawFailure } from '@games/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -115,5 +116,20 @@ describe('stratego beliefs and re-deals from them', () => {
     expect(stepped.clue).toBe('moved');
     expect(stepped.probabilities[11]! + stepped.probabilities[12]!).toBe(0);
     expect(stepped.probabilities[2]).toBeGreaterThan(0);
+  });
+});
+
+describe('the kit law for redealRemembering', () => {
+  const law = (game: typeof stratego): (() => void) =>
+    // Red's army fixed and Blue's dealt from the seed: other seeds give matches Red cannot tell apart.
+    conformanceLaws(game, { name: 'stratego', options: [{ seed: 1, redSetup: namedSetup('corner-fortress')!.setup, blueSetup: 'random' }], maxPlies: 30, numRuns: 6, seed: 3 }).find((candidate) => candidate.name.startsWith('a re-deal that remembers'))!.check;
+
+  it('holds for the game knowledge: re-deals use only what the seat saw', () => {
+    expect(law(stratego)).not.toThrow();
+  });
+
+  it('catches a re-deal that peeks (returns the real ranks)', () => {
+    const peeking = { ...stratego, knowledge: { ...strategoKnowledge, redealRemembering: (state: StrategoState) => state } };
+    expect(law(peeking)).toThrow(LawFailure);
   });
 });
