@@ -1,6 +1,6 @@
 /**
  * Stratego heuristics for search and for the rule-based bot: a weight per legal move (the
- * knowledge's `priors`), a rollout policy drawn from those weights, and `strategoRuleBot`, which
+ * knowledge's `priors`), a rollout policy that plays the heaviest of a few drawn moves, and `strategoRuleBot`, which
  * plays the heaviest move. The weights read only what the side to move sees (its own ranks, the
  * enemy ranks battles revealed, which enemy pieces moved), so on a re-dealt state they do not
  * depend on the re-deal:
@@ -144,9 +144,28 @@ function drawIndex(weights: readonly number[], unit: number): number {
   return weights.length - 1;
 }
 
-/** The knowledge's `rolloutMove`: a move drawn in proportion to its prior weight. */
+/** How many moves a rollout weighs before it plays the heaviest (weighing every move costs too much per ply). */
+const ROLLOUT_CANDIDATES = 4;
+
+/**
+ * The knowledge's `rolloutMove`: of a few moves drawn at random, the one the heuristics weigh
+ * most (a cheap tournament rather than weighing every legal move at every rollout ply).
+ */
 export function rolloutMove(state: StrategoState, moves: readonly StrategoMove[], draw: (max: number) => number): number {
-  return drawIndex(movePriors(state, moves), draw(0x3fffffff) / 0x40000000);
+  if (state.phase !== 'play' || moves.length <= 1) return 0;
+  const sight = sightOf(state);
+  let best = 0;
+  let bestWeight = -1;
+  for (let candidate = 0; candidate < ROLLOUT_CANDIDATES; candidate++) {
+    const index = draw(moves.length - 1);
+    const id = sharedMoveId(moves[index]);
+    const weight = id < 0 ? 1 : moveWeight(state, sight, Math.floor(id / SQUARES), id % SQUARES);
+    if (weight > bestWeight) {
+      bestWeight = weight;
+      best = index;
+    }
+  }
+  return best;
 }
 
 /**
