@@ -17,7 +17,8 @@ import type { StrategoState } from './state.js';
  * `state` with the hidden piece on `square` given `rank` (1 Spy .. 12 Flag), for a host that
  * learned the rank from outside (a manager's battle report, a Scout's slide). Its side's army
  * stays whole: the piece swaps ranks with another hidden piece of that side that has `rank`,
- * one that never moved when the old rank is a Bomb or the Flag. `rank` 0 asks only for a rank
+ * one that never moved when the old rank is a Bomb or the Flag (if every such piece has moved, the
+ * stand-in first trades with a hidden unmoved mover). `rank` 0 asks only for a rank
  * that moves (the piece is about to move): a Bomb or Flag stand-in swaps with a hidden unmoved
  * piece of a moving rank. Errors: `invalid-options` for a square without a hidden piece, or
  * when no hidden piece of that side can swap (the reports contradict the army).
@@ -50,6 +51,12 @@ export function withHiddenRank(state: StrategoState, square: number, rank: numbe
     if (rank === 0 ? theirs >= Rank.bomb : theirs !== rank) continue;
     if (fixed && (candidate & MOVED_BIT) !== 0) continue;
     partner = other;
+  }
+  if (partner < 0 && fixed && rank !== 0 && rank < Rank.bomb) {
+    // A Bomb or Flag stand-in on a piece that proves to be a mover, when every hidden piece of
+    // that rank has moved: first trade the stand-in with an unmoved hidden mover, then take the rank.
+    const moving = withHiddenRank(state, square, 0);
+    if (moving.ok) return withHiddenRank(moving.value, square, rank);
   }
   if (partner < 0) return err(StrategoError.invalidOptions, `no hidden piece of that side can give square ${square} the rank ${rank === 0 ? 'of a mover' : rank}`);
   const next = board.slice();
