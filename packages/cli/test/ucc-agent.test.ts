@@ -58,7 +58,8 @@ describe('games ucc-agent on a manager-compatible harness', () => {
     expect(transcript[10]).toBe('R> START');
     expect(transcript.slice(11, 21).every((line) => /^R> [.#+sBF1-9]{10}$/.test(line))).toBe(true);
     expect(transcript[21]).toMatch(/^R< \d \d (UP|DOWN|LEFT|RIGHT)( \d)?$/);
-    expect(transcript[22]).toMatch(/^R> \d \d (UP|DOWN|LEFT|RIGHT)( \d)? OK$/);
+    expect(transcript[22]!.startsWith(`R> ${transcript[21]!.slice(3)} `)).toBe(true); // the move echoed
+    expect(transcript[22]).toMatch(/^R> \d \d (UP|DOWN|LEFT|RIGHT)( \d)? (OK|(KILLS|DIES|BOTHDIE) [sBF1-9] [sBF1-9])$/); // echoed with its outcome
     // Red's flag on its back row behind a Bomb (the setup policy).
     const redRows = transcript.slice(1, 5).map((line) => line.slice(3));
     const flag = redRows[0]!.indexOf('F');
