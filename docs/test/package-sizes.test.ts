@@ -57,8 +57,8 @@ describe.skipIf(missing.length > 0)('package sizes', () => {
     expect(tarballs.size).toBe(10);
   }, 120_000);
 
-  it("import { stratego } from '@games/stratego' bundles to at most 35 KB minified for the browser", async () => {
+  it("import { stratego } from '@games/stratego' bundles to at most 38 KB minified for the browser", async () => {
     const size = await (bundleSize as (name: string, code: string) => Promise<{ minified: number }>)('stratego', "import { stratego } from '@games/stratego'; console.log(stratego.id);");
-    expect(size.minified).toBeLessThanOrEqual(35 * 1024);
+    expect(size.minified).toBeLessThanOrEqual(38 * 1024);
   }, 60_000);
 });
