@@ -1,15 +1,5 @@
-import {
-  arenaMatches,
-  ladderPairings,
-  ladderTable,
-  parseSeatSpec,
-  playArenaMatch,
-  summarizeArena,
-  type ArenaMatch,
-  type ArenaMatchResult,
-  type ArenaReport,
-  type LadderTable,
-} from '@games/core';
+import { parseSeatSpec } from '@games/core';
+import { arenaMatches, ladderPairings, ladderTable, playArenaMatch, summarizeArena, type ArenaMatch, type ArenaMatchResult, type ArenaReport, type LadderTable } from '@games/core/arena';
 import { Piscina } from 'piscina';
 import type { Io } from '../io.js';
 import { gameEntry } from '../registry.js';
