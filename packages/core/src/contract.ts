@@ -197,7 +197,7 @@ export interface Game<S, M, O, V> {
    * random rollouts go, and for games where a seat remembers, a re-deal that keeps what it saw).
    * Core's `ismctsBot` uses it when present; it never changes the rules. See {@link GameKnowledge}.
    */
-  readonly knowledge?: GameKnowledge<S>;
+  readonly knowledge?: GameKnowledge<S, M>;
   // ---- end of game knowledge ----------------------------------------------------------------
 }
 
@@ -219,10 +219,11 @@ export interface SeenMove {
  * Game knowledge for search bots ({@link Game.knowledge}), written from the rules.
  *
  * @typeParam S - the game's state.
+ * @typeParam M - the game's move.
  *
  * @group Contract
  */
-export interface GameKnowledge<S> {
+export interface GameKnowledge<S, M = unknown> {
   /**
    * How good `state` looks for each seat: one number in [0, 1] per seat (1 as good as a win, 0
    * as bad as a loss, 0.5 even), indexed by seat. Search bots call it on re-dealt states, so it
@@ -242,6 +243,21 @@ export interface GameKnowledge<S> {
    * `history` (what `seat` saw, oldest first) showed it. Without it, bots use `redeal`.
    */
   redealRemembering?(state: S, seat: Seat, history: readonly SeenMove[], draw: (max: number) => number): S;
+  /**
+   * How promising each of `moves` (the acting seat's legal moves in `state`, in that order) looks
+   * before any search: one non-negative finite weight per move (they need not sum to 1; bots
+   * normalise them). Core's `ismctsBot` uses them as the prior of a PUCT-style selection, so that
+   * a search tries likely moves first and spends less on unlikely ones. Absent (or weights that
+   * are not usable: wrong length, negative, not finite, all zero): every move alike. Runs at
+   * every node a search visits, on re-dealt states: keep it cheap.
+   */
+  priors?(state: S, moves: readonly M[]): number[];
+  /**
+   * The move a search's rollout plays in `state`: an index into `moves` (the acting seat's legal
+   * moves, in that order), from a cheap policy that may use `draw(max)` (an integer 0..max) for
+   * its randomness. Absent (or an index that is not an integer in range): a uniformly random move.
+   */
+  rolloutMove?(state: S, moves: readonly M[], draw: (max: number) => number): number;
 }
 
 /**

@@ -15,12 +15,15 @@ export interface IsmctsOptions {
   iterations?: number;
   /** Time budget per move in milliseconds; when given with `iterations`, whichever ends first. */
   milliseconds?: number;
-  /** Exploration constant of the UCB formula (default 0.7; rewards are in [0, 1]). */
+  /**
+   * Exploration constant of the UCB formula (default 0.7; rewards are in [0, 1]). With the game's
+   * {@link GameKnowledge.priors}, selection is PUCT-style instead, with twice this constant.
+   */
   exploration?: number;
   /**
    * Random plies played from a new leaf before it is valued: by the game's
    * {@link GameKnowledge.evaluate} when it has one, otherwise an unfinished rollout counts as a
-   * draw. Default: the game's {@link GameKnowledge.rolloutPlies}, else 8 with knowledge and 300
+   * draw. The plies follow the game's {@link GameKnowledge.rolloutMove} when it has one. Default: the game's {@link GameKnowledge.rolloutPlies}, else 8 with knowledge and 300
    * without.
    */
   rolloutPlies?: number;
@@ -46,8 +49,10 @@ interface IsNode<S, M> {
   /** 0 player, 1 chance, 2 over (for kept states). */
   kind: number;
   seat: number;
-  /** Moves of a kept state not yet expanded (they sit at the end of `moves`). */
+  /** Moves of a kept state not yet expanded (they sit at the end of `moves`; none with priors). */
   untried: number;
+  /** The game's normalised priors of a kept state's moves, or `null` for UCB selection. */
+  priors: Float64Array | null;
 }
 
 /**
@@ -57,8 +62,12 @@ interface IsNode<S, M> {
  * view, and with {@link GameKnowledge.redealRemembering} what the match history showed it), so
  * it never reads hidden information and does not fuse strategies of separate re-deals; a move's
  * statistics are shared by every re-deal where it is legal, and it is chosen by UCB over its
- * availability. Leaves are valued by short random rollouts and the game's
- * {@link GameKnowledge.evaluate} when the game has one. In games without hidden information it
+ * availability. Leaves are valued by short rollouts and the game's
+ * {@link GameKnowledge.evaluate} when the game has one. With the game's
+ * {@link GameKnowledge.priors}, selection is PUCT-style (a move's mean reward plus
+ * `2 × exploration × prior × √parent visits / (1 + its visits)`, unvisited moves at their parent's
+ * mean), so likely moves are tried first; with its {@link GameKnowledge.rolloutMove}, rollouts
+ * follow that policy instead of uniform random moves. In games without hidden information it
  * is plain UCT with the game's knowledge. Deterministic for an iteration budget and a seeded rng;
  * a millisecond budget depends on machine speed.
  *
@@ -78,14 +87,53 @@ interface IsNode<S, M> {
  * @group Bots
  */
 export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOptions = {}): Bot<S, M> {
-  const knowledge: GameKnowledge<S> | undefined = game.knowledge;
+  const knowledge: GameKnowledge<S, M> | undefined = game.knowledge;
   const { exploration, rolloutPlies, milliseconds, iterations, valid, name } = readSearchSettings(options, 'mcts', { exploration: 0.7, rolloutPlies: knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8) });
 
   let seatCount = MAX_SEATS;
   const leafValue = new Float64Array(MAX_SEATS);
+  const puct = 2 * exploration;
+
+  /** The game's priors of `moves` in `state`, normalised; `null` without usable priors. */
+  const priorsOf = (state: S, moves: readonly M[]): Float64Array | null => {
+    if (knowledge?.priors === undefined) return null;
+    const weights = knowledge.priors(state, moves);
+    if (!Array.isArray(weights) || weights.length !== moves.length) return null;
+    let total = 0;
+    for (const weight of weights) {
+      if (typeof weight !== 'number' || !(weight >= 0) || !Number.isFinite(weight)) return null;
+      total += weight;
+    }
+    if (!(total > 0)) return null;
+    const priors = new Float64Array(weights.length);
+    for (let index = 0; index < weights.length; index++) priors[index] = weights[index]! / total;
+    return priors;
+  };
+
+  /** PUCT score of a move with prior `prior`: `kid` its statistics (absent: unvisited), `parent` the visited node. */
+  const puctScore = (kid: IsNode<S, M> | undefined, prior: number, parent: IsNode<S, M>, seat: number, parentVisits: number): number => {
+    const visits = kid?.visits ?? 0;
+    const mean = visits > 0 ? kid!.reward[seat]! / visits : parent.visits > 0 ? parent.reward[seat]! / parent.visits : 0.5;
+    return mean + (puct * prior * Math.sqrt(Math.max(1, parentVisits))) / (1 + visits);
+  };
+
+  /** The index of the best move by PUCT among `kids` (statistics by move index, absent: unvisited). */
+  const puctIndex = (priors: Float64Array, kid: (index: number) => IsNode<S, M> | undefined, parent: IsNode<S, M>, seat: number): number => {
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < priors.length; index++) {
+      const child = kid(index);
+      const score = puctScore(child, priors[index]!, parent, seat, child === undefined ? parent.visits : child.available);
+      if (score > bestScore) {
+        bestScore = score;
+        best = index;
+      }
+    }
+    return best;
+  };
 
   const newNode = (state: S | null): IsNode<S, M> => {
-    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0 };
+    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null };
     if (state === null) {
       node.children = new Map();
       return node;
@@ -94,7 +142,8 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     if (actor.kind === 'player') {
       node.seat = actor.seat;
       node.moves = game.legalMoves(state);
-      node.untried = node.moves.length;
+      node.priors = priorsOf(state, node.moves);
+      node.untried = node.priors === null ? node.moves.length : 0;
     } else if (actor.kind === 'chance') {
       node.kind = 1;
       node.moves = actor.outcomes.map((outcome) => outcome.move);
@@ -121,7 +170,17 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     return weights.length - 1;
   };
 
-  /** Values a leaf into `leafValue`: random plies, then the outcome or the game's evaluation; `false` when the clock ran out. */
+  /** The index of the move a rollout plays among `moves`: the game's policy when it has one, else uniform. */
+  const rolloutIndex = (state: S, moves: readonly M[], rng: Rng): number => {
+    if (moves.length === 1) return 0;
+    if (knowledge?.rolloutMove !== undefined) {
+      const index = knowledge.rolloutMove(state, moves, (max) => int(rng, 0, max));
+      if (Number.isInteger(index) && index >= 0 && index < moves.length) return index;
+    }
+    return int(rng, 0, moves.length - 1);
+  };
+
+  /** Values a leaf into `leafValue`: rollout plies, then the outcome or the game's evaluation; `false` when the clock ran out. */
   const value = (state: S, rng: Rng, deadline: number): boolean => {
     let current = state;
     for (let ply = 0; ; ply++) {
@@ -136,7 +195,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       if (actor.kind === 'chance') move = actor.outcomes[chanceIndex(actor.outcomes.map((outcome) => outcome.weight), rng)]!.move;
       else {
         const moves = game.legalMoves(current);
-        move = moves[moves.length === 1 ? 0 : int(rng, 0, moves.length - 1)] as M;
+        move = moves[rolloutIndex(current, moves, rng)] as M;
       }
       current = play(current, move);
     }
@@ -160,7 +219,14 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       const kids = node.kids!;
       let index: number;
       if (node.kind === 1) index = chanceIndex(node.weights!, rng);
-      else if (node.untried > 0) {
+      else if (node.priors !== null) {
+        const visits = node.visits;
+        index = puctIndex(node.priors, (other) => {
+          const kid = kids[other];
+          if (kid !== undefined) kid.available = visits;
+          return kid;
+        }, node, node.seat);
+      } else if (node.untried > 0) {
         // expand a random untried move: untried moves are the first `untried` entries
         const pick = int(rng, 0, node.untried - 1);
         const last = node.untried - 1;
@@ -214,7 +280,8 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         let best = -1;
         let bestScore = Number.NEGATIVE_INFINITY;
         const keys = moves.map((candidate) => game.formatMove(candidate));
-        for (let index = 0; index < moves.length; index++) {
+        const priors = moves.length > 1 ? priorsOf(state, moves) : null;
+        for (let index = 0; priors === null && index < moves.length; index++) {
           const kid = children.get(keys[index]!);
           if (kid === undefined) {
             untried.push(index);
@@ -227,7 +294,16 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
             best = index;
           }
         }
-        const index = untried.length > 0 ? untried[untried.length === 1 ? 0 : int(rng, 0, untried.length - 1)]! : best;
+        const index =
+          priors !== null
+            ? puctIndex(priors, (other) => {
+                const kid = children.get(keys[other]!);
+                if (kid !== undefined) kid.available++;
+                return kid;
+              }, node, actor.seat)
+            : untried.length > 0
+              ? untried[untried.length === 1 ? 0 : int(rng, 0, untried.length - 1)]!
+              : best;
         move = moves[index] as M;
         key = keys[index]!;
       }
