@@ -1,4 +1,4 @@
-import { createSession, parseSeatSpec } from '@games/core';
+import { botFor, createRng, int, parseSeatSpec, sampleChance } from '@games/core';
 import { arenaMatches, ladderPairings, ladderTable, pairScores, playArenaMatch, sprt, summarizeArena, type ArenaMatch, type ArenaMatchResult, type ArenaReport, type ArenaSettings, type SprtSettings } from '@games/core/arena';
 import { Piscina } from 'piscina';
 import type { Io } from '../io.js';
@@ -96,27 +96,37 @@ export function arenaBotSpec(name: string, settings: Pick<ArenaCommandSettings, 
   return { spec: budgeted };
 }
 
-/** Milliseconds one decision of `spec` takes: its budget, or for an iteration budget one timed decision at the start of a match. */
-function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<string, unknown>>, seats: number): number {
+/** Milliseconds one decision of `spec` takes: its time budget, or for an iteration budget the mean of up to three timed decisions (with a choice) along a random match. */
+function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<string, unknown>>): number {
   const parsed = parseSeatSpec(spec);
-  if (parsed.ok && parsed.value.kind === 'random') return 0;
-  if (parsed.ok && (parsed.value.kind === 'mcts' || parsed.value.kind === 'uct') && parsed.value.milliseconds !== undefined) return parsed.value.milliseconds;
+  if (!parsed.ok || parsed.value.kind === 'random' || parsed.value.kind === 'human') return 0;
+  if ((parsed.value.kind === 'mcts' || parsed.value.kind === 'uct') && parsed.value.milliseconds !== undefined) return parsed.value.milliseconds;
+  const seat = parsed.value;
   return entry.visit((engine) => {
-    const created = createSession(engine.game, { options: engine.optionsFrom(options), seats: Array<string>(seats).fill(spec), seed: 1 });
-    if (!created.ok) return 0;
-    const session = created.value;
-    for (let ply = 0; ply < 50; ply++) {
-      const next = session.next();
-      if (next.kind === 'over' || next.kind === 'human') return 0;
-      if (next.kind === 'chance') {
-        if (!session.resolveChance().ok) return 0;
-        continue;
+    const bot = botFor(engine.game, seat);
+    const setup = engine.game.setup(engine.optionsFrom(options));
+    if (!bot.ok || !setup.ok) return 0;
+    const rng = createRng(1);
+    const times: number[] = [];
+    let state = setup.value;
+    for (let ply = 0; ply < 200 && times.length < 3; ply++) {
+      const actor = engine.game.actor(state);
+      if (actor.kind === 'over') break;
+      let move = actor.kind === 'chance' ? sampleChance(actor, rng) : null;
+      if (move === null) {
+        const moves = engine.game.legalMoves(state);
+        if (moves.length > 1 && ply % 7 === 6) {
+          const started = performance.now();
+          bot.value.chooseMove(state, rng);
+          times.push(performance.now() - started);
+        }
+        move = moves[int(rng, 0, moves.length - 1)]!;
       }
-      const started = performance.now();
-      session.runBot();
-      return performance.now() - started;
+      const next = engine.game.play(state, move);
+      if (!next.ok) break;
+      state = next.value;
     }
-    return 0;
+    return times.length === 0 ? 0 : times.reduce((sum, time) => sum + time, 0) / times.length;
   });
 }
 
@@ -184,7 +194,7 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
   const test = settings.sprt ?? (settings.ladder ? ARENA_DEFAULTS.ladderSprt : null);
   const pairings = settings.ladder ? ladderPairings(specs) : [[specs[0]!, specs[1]!] as [string, string]];
   const games = Math.ceil(settings.games / 2) * 2;
-  const perDecision = new Map(specs.map((spec) => [spec, decisionMs(entry, spec, probe.value.fields, seats)]));
+  const perDecision = new Map(specs.map((spec) => [spec, decisionMs(entry, spec, probe.value.fields)]));
   const plies = Math.min(entry.arenaPlies, settings.maxPlies);
   const seconds = pairings.reduce((sum, [a, b]) => sum + (games * plies * (perDecision.get(a)! + perDecision.get(b)!)) / 2 / 1000, 0) / Math.max(1, settings.threads);
   const timed = specs.filter((spec) => !/ms$/.test(spec) && spec !== 'random');
@@ -196,7 +206,7 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
     seed: settings.seed,
     sprt: test === null ? null : sprt([], test).settings,
     seconds,
-    basis: `${games} games × about ${plies} moves, each bot half the decisions${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(0)} ms a decision, timed once`).join(', ')}` : ''}`,
+    basis: `${games} games × about ${plies} moves, each bot half the decisions${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(1)} ms a decision, timed on a random match`).join(', ')}` : ''}`,
     threads: settings.threads,
   });
   if (settings.json) io.err(plan);
