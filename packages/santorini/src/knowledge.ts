@@ -37,8 +37,11 @@ const SCALE = 3;
 const teamScores = new Float64Array(4);
 const threatSquares = new Int32Array(4);
 
-/** The score of one worker on `square` (of team `team`) for that team; adds its threat squares and the domes near it. */
-function workerScore(state: SantoriniState, square: number, occupied: number, team: number): { score: number; domes: number } {
+/** Domes next to the worker {@link workerScore} scored last. */
+let domesNear = 0;
+
+/** The score of one worker on `square` (of team `team`) for that team; adds its threat squares, counts the domes next to it in `domesNear`. */
+function workerScore(state: SantoriniState, square: number, occupied: number, team: number): number {
   const height = state.levels[square]!;
   let score = HEIGHT * height + CENTRE * NEIGHBOUR_COUNT[square]!;
   let steps = 0;
@@ -62,8 +65,8 @@ function workerScore(state: SantoriniState, square: number, occupied: number, te
       } else score += CLIMB * level;
     }
   }
-  score += steps === 0 ? -STUCK : MOBILITY * steps;
-  return { score, domes };
+  domesNear = domes;
+  return score + (steps === 0 ? -STUCK : MOBILITY * steps);
 }
 
 function distance(a: number, b: number): number {
@@ -98,8 +101,8 @@ export function evaluate(state: SantoriniState): number[] {
     const square = workers[worker]!;
     if (square < 0 || square >= SPACES) continue;
     const team = worker >> 1;
-    const { score, domes } = workerScore(state, square, occupied, team);
-    teamScores[team]! += score;
+    teamScores[team]! += workerScore(state, square, occupied, team);
+    const domes = domesNear;
     // domes around this worker are the other teams' gain
     for (let other = 0; other < teams; other++) if (other !== team) teamScores[other]! += (DOME_NEAR * domes) / (teams - 1);
     let nearest = 5;
@@ -113,6 +116,11 @@ export function evaluate(state: SantoriniState): number[] {
     const threats = threatSquares[team]!;
     if (threats === 0) continue;
     teamScores[team]! += team === stepping ? THREAT_TO_MOVE : EXTRA_THREAT * (bitCount(threats) - 1);
+  }
+  if (seats === 2) {
+    // leafValues of two seats, without its arrays
+    const first = 1 / (1 + Math.exp(-(teamScores[0]! - teamScores[1]!) / SCALE));
+    return [first, 1 - first];
   }
   const scores = Array.from(teamScores.subarray(0, teams));
   const out = state.out.map((seat) => teamOf(state, seat));

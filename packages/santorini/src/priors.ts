@@ -31,6 +31,9 @@ interface Reading {
   ownClimbTargets: number;
 }
 
+/** The one reading (priors and the rollout policy never run inside each other): no allocation per call. */
+const reading: Reading = { occupied: 0, theirThreats: 0, nearTheirSecond: 0, ownClimbTargets: 0 };
+
 function read(state: SantoriniState): Reading {
   const occupied = occupiedMask(state);
   const free = ~(occupied | state.domes);
@@ -57,7 +60,11 @@ function read(state: SantoriniState): Reading {
       }
     }
   }
-  return { occupied, theirThreats, nearTheirSecond, ownClimbTargets };
+  reading.occupied = occupied;
+  reading.theirThreats = theirThreats;
+  reading.nearTheirSecond = nearTheirSecond;
+  reading.ownClimbTargets = ownClimbTargets;
+  return reading;
 }
 
 /** True when the step from `from` to `to` wins: up to the third level, or by the god's own win (Pan). */
@@ -108,9 +115,9 @@ function buildWeight(state: SantoriniState, reading: Reading, square: number, do
  * build or dome is weighed like anyone's; `pass` and Ares' `remove` get 1).
  */
 export function priors(state: SantoriniState, moves: readonly SantoriniMove[]): number[] {
-  const reading = read(state);
+  const board = read(state);
   const weights = new Array<number>(moves.length);
-  for (let index = 0; index < moves.length; index++) weights[index] = weightOf(state, reading, moves[index]!);
+  for (let index = 0; index < moves.length; index++) weights[index] = weightOf(state, board, moves[index]!);
   return weights;
 }
 
@@ -141,12 +148,12 @@ export function rolloutMove(state: SantoriniState, moves: readonly SantoriniMove
       if (move.kind === 'move' && winningStep(state, squareAt(move.from), squareAt(move.to))) return index;
     }
   } else if (state.phase === 'build') {
-    const reading = read(state);
-    if (reading.theirThreats !== 0) {
-      for (let index = 0; index < moves.length; index++) if (weightOf(state, reading, moves[index]!) >= 200) return index;
+    const board = read(state);
+    if (board.theirThreats !== 0) {
+      for (let index = 0; index < moves.length; index++) if (weightOf(state, board, moves[index]!) >= 200) return index;
     }
     let pick = draw(moves.length - 1);
-    for (let again = 0; again < 2 && weightOf(state, reading, moves[pick]!) < 0.1; again++) pick = draw(moves.length - 1);
+    for (let again = 0; again < 2 && weightOf(state, board, moves[pick]!) < 0.1; again++) pick = draw(moves.length - 1);
     return pick;
   }
   return draw(moves.length - 1);
