@@ -1,8 +1,9 @@
 // The bots guide's strength table (issue 35): in every game the default bot (`mcts`) against
 // today's plain UCT (`uct`) and against `random`, with the same iteration budget for both search
 // bots (machine-independent: the same games on any machine), colour-swapped pairs, a 95%
-// interval, and an SPRT that stops a pairing once it is decided (H0: Elo 0, H1: the Elo of the
-// issue's target score; α = β = 0.05). The plan below fits in about 60 minutes on one core (a
+// interval, and an SPRT that stops a pairing once it is decided: H0 "the score is the issue's
+// target" against H1 "100 Elo above it" (α = β = 0.05), so H1 accepted means above the target
+// and H0 accepted means not clearly above it; undecided when the most games ran out first. The plan below fits in about 60 minutes on one core (a
 // 2-core machine whose other core is busy); run it after `pnpm build`:
 //   node scripts/arena.mjs [--threads 1] [--scale 1] [game ...]
 // `--scale f` multiplies every game's most games (f < 1 for a quick look). Writes
@@ -22,13 +23,13 @@ const flag = (name, fallback) => {
 };
 const threads = flag('--threads', '1');
 const scale = Number(flag('--scale', '1'));
-/** The Elo difference of a score: the SPRT's H1 is the issue's target. */
+/** The Elo difference of a score: the SPRT's H0 is the issue's target. */
 const elo = (score) => Math.round(400 * Math.log10(score / (1 - score)));
 // Per game: the iteration budget of both search bots, the ply cap, and per pairing the most
 // games and the target score (the SPRT's H1). Budgets are sized so that each game's two pairings
 // take at most about 12 minutes on one core at the most games (from `pnpm bench`'s iterations per second).
 const PLAN = {
-  santorini: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.65 }, { bots: 'mcts,random', games: 200, target: 0.99 }] },
+  santorini: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.65 }, { bots: 'mcts,random', games: 300, target: 0.99 }] },
   stratego: { iterations: 100, maxPlies: 1000, pairings: [{ bots: 'mcts,uct', games: 30, target: 0.65 }, { bots: 'mcts,random', games: 40, target: 0.99 }] },
   yunnori: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 200, target: 0.55 }, { bots: 'mcts,random', games: 200, target: 0.93 }] },
   tigerzone: { iterations: 100, pairings: [{ bots: 'mcts,uct', games: 40, target: 0.65 }, { bots: 'mcts,random', games: 60, target: 0.99 }] },
@@ -43,7 +44,7 @@ for (const game of chosen) {
   if (plan === undefined) throw new Error(`unknown game ${game}`);
   for (const pairing of plan.pairings) {
     const games = Math.max(2, Math.round((pairing.games * scale) / 2) * 2);
-    const command = ['arena', game, '--bots', pairing.bots, '--iterations', String(plan.iterations), '--games', String(games), '--sprt', `0,${elo(pairing.target)}`, '--threads', threads, ...(plan.maxPlies ? ['--max-plies', String(plan.maxPlies)] : []), '--json'];
+    const command = ['arena', game, '--bots', pairing.bots, '--iterations', String(plan.iterations), '--games', String(games), '--sprt', `${elo(pairing.target)},${elo(pairing.target) + 100}`, '--threads', threads, ...(plan.maxPlies ? ['--max-plies', String(plan.maxPlies)] : []), '--json'];
     process.stderr.write(`games ${command.join(' ')}\n`);
     const pairingStart = Date.now();
     const report = JSON.parse(execFileSync(process.execPath, [bin, ...command], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
@@ -53,7 +54,7 @@ for (const game of chosen) {
 }
 const percent = (value) => `${(value * 100).toFixed(1)}%`;
 const signed = (value) => (value === null ? '∞' : `${value >= 0 ? '+' : ''}${Math.round(value)}`);
-console.log('| game | bots | games | score of the first | 95% interval | target | SPRT (H0 Elo 0, H1 the target) | time | command |');
+console.log('| game | bots | games | score of the first | 95% interval | target | SPRT (H0 the target, H1 100 Elo above) | time | command |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const { report, target, seconds, command } of results) {
   const [first, second] = report.bots;

@@ -96,7 +96,11 @@ export function arenaBotSpec(name: string, settings: Pick<ArenaCommandSettings, 
   return { spec: budgeted };
 }
 
-/** Milliseconds one decision of `spec` takes: its time budget, or for an iteration budget the mean of up to three timed decisions (with a choice) along a random match. */
+/**
+ * Milliseconds one decision of `spec` takes: its time budget, or for an iteration budget the mean
+ * of five decisions (with a choice) along random matches, timed once the bot has decided for 300
+ * ms (the first decisions run before the code is compiled, several times slower); at most about 2 s.
+ */
 function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<string, unknown>>): number {
   const parsed = parseSeatSpec(spec);
   if (!parsed.ok || parsed.value.kind === 'random' || parsed.value.kind === 'human') return 0;
@@ -108,17 +112,24 @@ function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<str
     if (!bot.ok || !setup.ok) return 0;
     const rng = createRng(1);
     const times: number[] = [];
+    const began = performance.now();
+    let warming = 0;
     let state = setup.value;
-    for (let ply = 0; ply < 200 && times.length < 3; ply++) {
+    while (times.length < 5 && performance.now() - began < 2000) {
       const actor = engine.game.actor(state);
-      if (actor.kind === 'over') break;
+      if (actor.kind === 'over') {
+        state = setup.value;
+        continue;
+      }
       let move = actor.kind === 'chance' ? sampleChance(actor, rng) : null;
       if (move === null) {
         const moves = engine.game.legalMoves(state);
-        if (moves.length > 1 && ply % 7 === 6) {
+        if (moves.length > 1) {
           const started = performance.now();
           bot.value.chooseMove(state, rng);
-          times.push(performance.now() - started);
+          const spent = performance.now() - started;
+          if (warming >= 300) times.push(spent);
+          else warming += spent;
         }
         move = moves[int(rng, 0, moves.length - 1)]!;
       }
@@ -126,7 +137,7 @@ function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<str
       if (!next.ok) break;
       state = next.value;
     }
-    return times.length === 0 ? 0 : times.reduce((sum, time) => sum + time, 0) / times.length;
+    return times.length === 0 ? warming : times.reduce((sum, time) => sum + time, 0) / times.length;
   });
 }
 
@@ -206,7 +217,7 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
     seed: settings.seed,
     sprt: test === null ? null : sprt([], test).settings,
     seconds,
-    basis: `${games} games × about ${plies} moves, each bot half the decisions${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(1)} ms a decision, timed on a random match`).join(', ')}` : ''}`,
+    basis: `${games} games × about ${plies} moves, each bot half the decisions${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(1)} ms a decision, timed on random matches`).join(', ')}` : ''}`,
     threads: settings.threads,
   });
   if (settings.json) io.err(plan);
