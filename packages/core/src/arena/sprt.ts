@@ -94,7 +94,7 @@ function constrainedLogLikelihood(values: readonly number[], weights: readonly n
  * import { sprt } from '@games/core/arena';
  *
  * const test = sprt(Array(12).fill(1), { elo0: 0, elo1: 100 });   // 12 won pairs
- * console.log(test.decision, test.llr.toFixed(2), test.upper.toFixed(2)); // H1 2.94 2.94
+ * console.log(test.decision, test.llr.toFixed(2), test.upper.toFixed(2)); // H1 2.96 2.94
  * ```
  *
  * @group Arena
