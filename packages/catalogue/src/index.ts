@@ -4,7 +4,7 @@
  * types: {@link engines} names them one by one, and {@link catalogue} lists them as entries that a
  * generic function visits (`entry.visit((engine) => ...)`), so a loop over every game needs no
  * cast and no `any`. Each engine comes with {@link Engine.defaultOptions}: options for a match of
- * a given player count that starts with play (Stratego with random setups, not 80 placement moves).
+ * a given player count that starts with play (Stratego with the bots' setup policy, not 80 placement moves).
  *
  * @example
  * ```ts
@@ -19,7 +19,7 @@
  * for (const entry of catalogue) {
  *   console.log(entry.id, entry.visit((engine) => firstMoves(engine.game, engine.defaultOptions(2, 7))));
  * }
- * console.log(engines.stratego.defaultOptions(2)); // { players: 2, redSetup: 'random', blueSetup: 'random' }
+ * console.log(engines.stratego.defaultOptions(2)); // { players: 2, redSetup: 'policy', blueSetup: 'policy' }
  * ```
  *
  * @module @games/catalogue
@@ -48,8 +48,8 @@ export interface Engine<S, M, O, V> {
   readonly summary: string;
   /**
    * Options for a match of `players` players (and `seed`, when given) with every other option at
-   * its default, chosen so that the match starts with play: Stratego gets random setups for both
-   * sides. A player count the game does not support is passed on as it is, and `setup` refuses it
+   * its default, chosen so that the match starts with play: Stratego gets the bots' setup policy
+   * for both sides. A player count the game does not support is passed on as it is, and `setup` refuses it
    * with `invalid-options`.
    */
   defaultOptions(players: number, seed?: number): O;
@@ -133,7 +133,7 @@ const fields = (named: Readonly<Record<string, unknown>>): Readonly<Record<strin
  */
 export const engines = {
   santorini: defineEngine(santorini, { summary: 'build towers and climb to the third level; 2-4 players, God Powers', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
-  stratego: defineEngine(stratego, { summary: 'capture the enemy flag; hidden ranks, ISF rules; 2 players', defaultOptions: (players) => ({ players, redSetup: 'random', blueSetup: 'random' }), optionsFrom: fields }),
+  stratego: defineEngine(stratego, { summary: 'capture the enemy flag; hidden ranks, ISF rules; 2 players', defaultOptions: (players) => ({ players, redSetup: 'policy', blueSetup: 'policy' }), optionsFrom: fields }),
   yunnori: defineEngine(yunnori, { summary: 'Yut Nori: throw the sticks, race four pieces home; 2-4 players, animal game', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
   tigerzone: defineEngine(tigerzone, { summary: 'TigerZone: lay jungle tiles, place tigers on trails, lakes and dens; 2-4 players', defaultOptions: (players) => ({ players }), optionsFrom: fields }),
   'fiery-dragons': defineEngine(fieryDragons, { summary: 'Fiery Dragons: remember the chits, race around the volcano; 1-4 players', defaultOptions: (players) => ({ players }), optionsFrom: fields }),

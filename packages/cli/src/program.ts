@@ -16,6 +16,7 @@ import { runYunnoriClassic } from './commands/yunnori-classic.js';
 import { readTigerzoneClientFlags, readTigerzoneServerFlags, type TigerzoneClientFlags, type TigerzoneServerFlags } from './commands/tigerzone-flags.js';
 import { runTigerzoneClient } from './commands/tigerzone-client.js';
 import { runTigerzoneServer } from './commands/tigerzone-server.js';
+import { runUccAgent } from './commands/ucc-agent.js';
 import type { Engine } from '@games/catalogue';
 import { createSession, formatSeatSpec, parseSeatSpecs, type Seat } from '@games/core';
 import type { Io } from './io.js';
@@ -328,6 +329,16 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const settings = readTigerzoneClientFlags(options);
       if (!settings.ok) throw new UsageError(settings.error.message);
       status = (await runTigerzoneClient(io, settings.value)).status;
+    });
+
+  program
+    .command('ucc-agent')
+    .description('play Stratego as an agent of the UCC 2012 competition manager (its line protocol on stdin/stdout)')
+    .option('--bot <spec>', 'the bot: mcts:Nms, mcts:N, uct:N or random', 'mcts:900ms')
+    .option('--seed <n>', 'seed of the setup and the bot (default: a random one)')
+    .action(async (options: { bot: string; seed?: string }) => {
+      const seed = options.seed === undefined ? randomInt(0, 2 ** 31 - 1) : whole(options.seed, '--seed', SEED_RANGE);
+      status = await runUccAgent(io, { bot: options.bot, seed });
     });
 
   try {

@@ -19,7 +19,7 @@ export interface GameInfo {
   readonly defaultSeats: string;
   /**
    * Options that a bot seat gets when the address does not set them, by seat (Stratego's
-   * `redSetup`/`blueSetup`: a bot's army is random, a person's seat gets the placement phase).
+   * `redSetup`/`blueSetup`: a bot's army comes from the bots' setup policy, a person's seat gets the placement phase).
    */
   readonly botSeatOptions?: Readonly<Record<number, Readonly<Record<string, unknown>>>>;
 }
@@ -32,7 +32,7 @@ export const GAMES: readonly GameInfo[] = [
     title: 'Stratego',
     blurb: 'Capture the enemy flag; ranks stay hidden until pieces meet.',
     seatNames: ['Red', 'Blue'],
-    botSeatOptions: { 0: { redSetup: 'random' }, 1: { blueSetup: 'random' } },
+    botSeatOptions: { 0: { redSetup: 'policy' }, 1: { blueSetup: 'policy' } },
     defaultSeats: 'human,mcts:500',
   },
   { id: 'yunnori', title: 'Yut Nori', blurb: 'Throw the sticks and race your pieces home.', defaultSeats: 'human,mcts:500' },

@@ -34,16 +34,16 @@ function legalMoves(state: StrategoState): StrategoMove[] {
 /** The options of {@link stratego}, described for hosts (the CLI's `--option`, forms, servers). */
 export const strategoOptions: readonly OptionInfo[] = Object.freeze([
   { name: 'variant', type: 'string', default: 'classic', values: [...VARIANTS], description: 'which army each side has' },
-  { name: 'seed', type: 'integer', default: 0, description: 'seed of the random setups (redSetup/blueSetup "random")' },
+  { name: 'seed', type: 'integer', default: 0, description: 'seed of the random and policy setups (redSetup/blueSetup "random" or "policy")' },
   {
     name: 'redSetup',
     type: 'string',
-    description: "Red's whole setup: a 40-letter setup string (row 1 first), a named setup's string, or 'random'; absent: Red places pieces with moves",
+    description: "Red's whole setup: a 40-letter setup string (row 1 first), a named setup's string, 'random', or 'policy' (the bots' setup policy: Flag at the back behind Bombs); absent: Red places pieces with moves",
   },
   {
     name: 'blueSetup',
     type: 'string',
-    description: "Blue's whole setup: a 40-letter setup string (row 10 first), a named setup's string, or 'random'; absent: Blue places pieces with moves",
+    description: "Blue's whole setup: a 40-letter setup string (row 10 first), a named setup's string, 'random', or 'policy' (the bots' setup policy); absent: Blue places pieces with moves",
   },
   { name: 'scoutMoveAndAttack', type: 'boolean', default: true, description: 'a Scout may attack at the end of a slide of several squares' },
   {

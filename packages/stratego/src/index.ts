@@ -13,9 +13,13 @@
  */
 export { stratego } from './game.js';
 export { strategoKnowledge } from './knowledge.js';
+export { movePriors, strategoRuleBot } from './policy.js';
+export { strategoBeliefs, type PieceBelief, type PieceClue } from './beliefs.js';
 export { StrategoError, type StrategoErrorCode } from './errors.js';
 export { pieceAt, type PieceInfo, type StrategoView, type VisiblePiece } from './view.js';
 export { completeSetup, describeSetup, formatSetup, RANDOM_SETUP, setupToMoves, type SetupReport } from './setup.js';
+export { POLICY_SETUP, SETUP_PATTERNS } from './setup-policy.js';
+export { withHiddenRank } from './outside-ranks.js';
 export { namedSetup, namedSetups, type NamedSetup } from './named-setups.js';
 export { resolveCombat } from './combat.js';
 export { ARMIES, BLUE, RED, Rank, RANK_LETTERS, RANK_NAMES, VARIANTS, type PieceRank, type Variant } from './pieces.js';

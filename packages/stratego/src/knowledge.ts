@@ -4,17 +4,22 @@
  * piece is worth the mean of the pieces its owner has left unknown, so the total does not depend
  * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs beside it and no
  * enemy mover close; revealed pieces lose value (the enemy knows what to send at them), unknown
- * enemy pieces are a risk (scouting pays); a side left without a movable piece loses.
+ * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
+ * when ahead); the side to move is credited with the best capture at hand (a piece left next to
+ * one that beats it, the Marshal next to the Spy, is as good as lost); a side left without a
+ * movable piece loses.
  *
  * @module
  */
 import { leafValues, type GameKnowledge } from '@games/core';
-import { columnOf, rowOf, SIDE, SQUARES } from './board.js';
-import { OWNER_BIT, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
-import type { StrategoState } from './state.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP } from './board.js';
+import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
+import type { StrategoMove, StrategoState } from './state.js';
+import { redealRemembering } from './beliefs.js';
+import { resolveCombat } from './combat.js';
+import { movePriors, rolloutMove } from './policy.js';
 
-/** Material value by rank (index: 1 Spy .. 10 Marshal, 11 Bomb, 12 Flag). */
-const VALUE = [0, 3, 1.5, 2.5, 1.5, 2, 3, 4.5, 6, 8, 10, 2, 0];
+const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
 const REVEALED_COST = 0.12;
 /** Worth of an enemy piece known to be no Bomb or Flag (it moved) versus one that never moved. */
@@ -24,6 +29,12 @@ const FLAG_GUARD = 0.6;
 const FLAG_THREAT = 1.2;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
+/** How much a material lead counts as a share of all material left (trading down when ahead). */
+const TRADE_DOWN = 8;
+/** How much of the best capture at hand the side to move is credited with (see `bestCapture`). */
+const CAPTURE = 0.8;
+/** What taking the Flag at once is worth in `bestCapture` (the game is won). */
+const FLAG_WIN = 30;
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
 
@@ -61,6 +72,11 @@ export function evaluate(state: StrategoState): number[] {
     if (movers[0] === 0) return [0, 1];
     if (movers[1] === 0) return [1, 0];
   }
+  if (state.phase === 'play') score[state.toMove]! += CAPTURE * bestCapture(board, state.toMove);
+  const total = material[0]! + material[1]!;
+  const share = total > 0 ? (TRADE_DOWN * (material[0]! - material[1]!)) / total : 0;
+  score[0]! += share;
+  score[1]! -= share;
   for (let owner = 0; owner < 2; owner++) {
     const enemy = 1 - owner;
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
@@ -68,6 +84,33 @@ export function evaluate(state: StrategoState): number[] {
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
   }
   return leafValues(score, SCALE);
+}
+
+/**
+ * The most the side to move can take at once: the value of the best enemy piece one of its pieces
+ * stands next to and beats (equal trades count their difference), halved when the side to move
+ * has not seen the target's rank. A piece left next to one that beats it is as good as lost.
+ */
+function bestCapture(board: readonly number[], mover: number): number {
+  let best = 0;
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0 || ownerOf(cell) !== mover) continue;
+    const rank = cell & RANK_MASK;
+    if (rank >= Rank.bomb) continue;
+    for (let direction = 0; direction < 4; direction++) {
+      const next = STEP[square * 4 + direction]!;
+      const target = next >= 0 ? board[next]! : 0;
+      if (target <= 0 || ownerOf(target) === mover) continue;
+      const theirs = target & RANK_MASK;
+      const result = resolveCombat(rank, theirs);
+      let gain = result === 'attacker-wins' ? VALUE[theirs]! : result === 'both-removed' ? VALUE[theirs]! - VALUE[rank]! : 0;
+      if (result === 'flag-captured') gain = FLAG_WIN;
+      if ((target & REVEALED_BIT) === 0) gain /= 2;
+      if (gain > best) best = gain;
+    }
+  }
+  return best;
 }
 
 /** Back rank, Bombs (or the board's edge) beside the Flag, and enemy movers near it. */
@@ -99,8 +142,11 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
 }
 
 /**
- * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above, after a few random plies.
+ * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above after a few rollout plies
+ * drawn by the move heuristics (`rolloutMove`), the same heuristics as move priors for the
+ * search's selection (`priors`), and re-deals drawn from the seat's beliefs about hidden ranks
+ * (`redealRemembering`, see `strategoBeliefs`).
  *
  * @group Game
  */
-export const strategoKnowledge: GameKnowledge<StrategoState> = { evaluate, rolloutPlies: 6 };
+export const strategoKnowledge: GameKnowledge<StrategoState, StrategoMove> = { evaluate, rolloutPlies: 6, redealRemembering, priors: movePriors, rolloutMove };

@@ -58,6 +58,12 @@ export const Rank = {
  */
 export type PieceRank = (typeof Rank)[keyof typeof Rank];
 
+/**
+ * What each rank is worth to the bots (index = rank; 1 Spy .. 10 Marshal, 11 Bomb, 12 Flag): the
+ * material of the leaf evaluation and of the move heuristics.
+ */
+export const PIECE_VALUE: readonly number[] = [0, 3, 1.5, 2.5, 1.5, 2, 3, 4.5, 6, 8, 10, 2, 0];
+
 /** The number of distinct ranks (1..12). */
 export const RANK_COUNT = 12;
 

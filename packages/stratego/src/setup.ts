@@ -11,6 +11,7 @@ import { placementMove } from './moves.js';
 import { ARMIES, packPiece, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, rankOfLetter, VARIANTS, type PieceRank, type Variant } from './pieces.js';
 import { advanceSetup } from './rules.js';
 import type { PlacementMove, StrategoOptions, StrategoRules, StrategoState } from './state.js';
+import { POLICY_SETUP, policySetup } from './setup-policy.js';
 
 /**
  * The option value that asks for a random setup drawn from the seed.
@@ -350,6 +351,7 @@ export function initialState(options: StrategoOptions | undefined): Result<Strat
     if (setup === undefined) continue;
     let ranks: number[];
     if (setup === RANDOM_SETUP) ranks = randomSetup(seed, seat, rules.variant);
+    else if (setup === POLICY_SETUP) ranks = policySetup(seed, seat, rules.variant);
     else {
       const parsed = parseSetup(seat, setup, rules.variant);
       if (!parsed.ok) return parsed;

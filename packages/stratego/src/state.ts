@@ -21,10 +21,11 @@ export interface StrategoOptions {
   seed?: number;
   /**
    * Red's whole setup: a 40-letter setup string (row 1 first, columns A..K; `.` for an empty
-   * square in the small variants), or `random`. Without it Red places its pieces with moves.
+   * square in the small variants), `random`, or `policy` (the bots' setup policy, drawn from the
+   * seed: the Flag on the back rank behind Bombs). Without it Red places its pieces with moves.
    */
   redSetup?: string;
-  /** Blue's whole setup: a setup string (row 10 first, columns A..K) or `random`. */
+  /** Blue's whole setup: a setup string (row 10 first, columns A..K), `random` or `policy`. */
   blueSetup?: string;
   /** A Scout may attack at the end of a slide of several squares (default true). */
   scoutMoveAndAttack?: boolean;

@@ -5,6 +5,7 @@ import { lawContext, type Law } from './context.js';
 import { LawFailure } from './failure.js';
 import { dataLaws, MUTATION_LAW } from './laws-data.js';
 import { hiddenLaws } from './laws-hidden.js';
+import { rememberingLaws } from './laws-remembering.js';
 import { hostileLaws } from './laws-hostile.js';
 import { moveLaws } from './laws-moves.js';
 
@@ -48,7 +49,7 @@ export function conformanceLaws<S, M, O, V>(game: Game<S, M, O, V>, config: Conf
   // nothing else can run on a game without its members (they would fail with a TypeError)
   if (problem !== null) return [shapeLaw];
   const context = lawContext(game, config);
-  const laws = [...dataLaws(context), ...moveLaws(context), ...hiddenLaws(context), ...hostileLaws(context, false), ...actionLaws(context)];
+  const laws = [...dataLaws(context), ...moveLaws(context), ...hiddenLaws(context), ...rememberingLaws(context), ...hostileLaws(context, false), ...actionLaws(context)];
   const mutation = laws.find((law) => law.name === MUTATION_LAW)!;
   // the diagnosis runs the mutation law afresh: a replay `path` in the config is another law's
   const { path: _path, ...unpathed } = config;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRng, deriveSeed, shuffle, type Seat, type Table } from '@games/core';
-import { COLUMNS, namedSetups, stratego, RANK_LETTERS, RANK_NAMES, setupToMoves, SQUARE_NAMES, type StrategoView, type Variant, type VisiblePiece } from '@games/stratego';
+import { COLUMNS, namedSetups, POLICY_SETUP, stratego, RANK_LETTERS, RANK_NAMES, setupToMoves, SQUARE_NAMES, type StrategoView, type Variant, type VisiblePiece } from '@games/stratego';
 import type { Style } from '../style.js';
 import type { PlacementContext, PlayedStep, Presenter } from './presenter.js';
 
@@ -223,15 +223,15 @@ export const strategoPresenter: Presenter = {
   },
   playOptions(options, humans) {
     const next = { ...options };
-    if (humans[0] !== true) next['redSetup'] ??= 'random';
-    if (humans[1] !== true) next['blueSetup'] ??= 'random';
+    if (humans[0] !== true) next['redSetup'] ??= POLICY_SETUP;
+    if (humans[1] !== true) next['blueSetup'] ??= POLICY_SETUP;
     return next;
   },
   introduce(options, humans) {
     return (['redSetup', 'blueSetup'] as const).flatMap((key, seat) => {
       const setup = setupOption(options, key);
       if (setup === undefined) return humans[seat] === true ? [`${side(seat)} places its army (type help in the setup dialog).`] : [];
-      return [`${side(seat)}'s army: ${setup === 'random' ? 'dealt at random' : 'as given'} (--option ${key}=...).`];
+      return [`${side(seat)}'s army: ${setup === 'random' ? 'dealt at random' : setup === POLICY_SETUP ? "the bots' setup policy" : 'as given'} (--option ${key}=...).`];
     });
   },
   placement: {

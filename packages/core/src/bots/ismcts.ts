@@ -53,6 +53,8 @@ interface IsNode<S, M> {
   untried: number;
   /** The game's normalised priors of a kept state's moves, or `null` for UCB selection. */
   priors: Float64Array | null;
+  /** An information-set node's prior weights by move notation, once asked of the game. */
+  priorByKey: Map<string, number> | null;
 }
 
 /**
@@ -94,10 +96,8 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
   const leafValue = new Float64Array(MAX_SEATS);
   const puct = 2 * exploration;
 
-  /** The game's priors of `moves` in `state`, normalised; `null` without usable priors. */
-  const priorsOf = (state: S, moves: readonly M[]): Float64Array | null => {
-    if (knowledge?.priors === undefined) return null;
-    const weights = knowledge.priors(state, moves);
+  /** `weights` normalised to sum 1; `null` unless they are one non-negative finite number per move, not all zero. */
+  const normalised = (weights: unknown, moves: readonly M[]): Float64Array | null => {
     if (!Array.isArray(weights) || weights.length !== moves.length) return null;
     let total = 0;
     for (const weight of weights) {
@@ -106,8 +106,29 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     }
     if (!(total > 0)) return null;
     const priors = new Float64Array(weights.length);
-    for (let index = 0; index < weights.length; index++) priors[index] = weights[index]! / total;
+    for (let index = 0; index < weights.length; index++) priors[index] = (weights[index] as number) / total;
     return priors;
+  };
+
+  /** The game's priors of `moves` in `state`, normalised; `null` without usable priors. */
+  const priorsOf = (state: S, moves: readonly M[]): Float64Array | null => (knowledge?.priors === undefined ? null : normalised(knowledge.priors(state, moves), moves));
+
+  /**
+   * The priors of an information-set node's moves (by notation): asked of the game on the node's
+   * first visit and kept, asked again only when a re-deal shows the node a move it has no prior
+   * for (the priors of the re-deal first seen stand for the node).
+   */
+  const nodePriors = (node: IsNode<S, M>, state: S, moves: readonly M[], keys: readonly string[]): Float64Array | null => {
+    if (knowledge?.priors === undefined) return null;
+    let known = node.priorByKey;
+    if (known === null || !keys.every((key) => known!.has(key))) {
+      const weights = knowledge.priors(state, moves);
+      if (normalised(weights, moves) === null) return null;
+      known ??= new Map();
+      keys.forEach((key, index) => known!.set(key, weights[index]!));
+      node.priorByKey = known;
+    }
+    return normalised(keys.map((key) => known!.get(key)!), moves);
   };
 
   /** PUCT score of a move with prior `prior`: `kid` its statistics (absent: unvisited), `parent` the visited node. */
@@ -133,7 +154,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
   };
 
   const newNode = (state: S | null): IsNode<S, M> => {
-    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null };
+    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null };
     if (state === null) {
       node.children = new Map();
       return node;
@@ -296,7 +317,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         let best = -1;
         let bestScore = Number.NEGATIVE_INFINITY;
         const keys = moves.map((candidate) => game.formatMove(candidate));
-        const priors = moves.length > 1 ? priorsOf(state, moves) : null;
+        const priors = moves.length > 1 ? nodePriors(node, state, moves, keys) : null;
         for (let index = 0; priors === null && index < moves.length; index++) {
           const kid = children.get(keys[index]!);
           if (kid === undefined) {

@@ -1,0 +1,46 @@
+// Stratego bots against each other at an iteration budget (machine-independent), colour-swapped
+// pairs on the same seeds, the bots' setup policy for both sides, 1,000 plies at most: the
+// figures of the bots guide's "Stratego's bot" section. Bots: `new` (ismctsBot with today's
+// strategoKnowledge), `old` (ismctsBot with the knowledge of another checkout, given by
+// --baseline: the stratego `src/index.ts` of, say, `git worktree add /tmp/base 5a7ecb1`),
+// `rules` (strategoRuleBot), `rand` (randomBot). Not a *.bench.ts: `pnpm bench` does not run it.
+//   npx tsx --tsconfig packages/core/tsconfig.json packages/stratego/bench/ladder.ts new old \
+//     --games 10 --iterations 200 --seed 7 --baseline /tmp/base/packages/stratego/src/index.ts
+// `--old-iterations K` gives `old` its own budget. Prints the report as JSON.
+import { ismctsBot, randomBot, type BotFactory, type Game } from '@games/core';
+import { runArena } from '@games/core/arena';
+import { stratego, strategoRuleBot } from '@games/stratego';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string): string => {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const [, value] = args.splice(at, 2);
+  return value ?? fallback;
+};
+const games = Number(flag('--games', '10'));
+const iterations = Number(flag('--iterations', '200'));
+const oldIterations = Number(flag('--old-iterations', String(iterations)));
+const seed = Number(flag('--seed', '1'));
+const baselinePath = flag('--baseline', '');
+const [first = 'new', second = 'rand'] = args;
+
+const baseline = baselinePath === '' ? undefined : ((await import(baselinePath)) as { stratego: Game<unknown, unknown, unknown, unknown> }).stratego;
+const factories: Record<string, BotFactory> = {
+  new: () => ismctsBot(stratego, { iterations }) as never,
+  rules: () => strategoRuleBot as never,
+  rand: () => randomBot(stratego) as never,
+};
+if (baseline !== undefined) factories['old'] = () => ismctsBot(baseline, { iterations: oldIterations }) as never;
+for (const bot of [first, second]) if (factories[bot] === undefined) throw new Error(`unknown bot ${bot} (new, old with --baseline, rules, rand)`);
+
+const started = Date.now();
+const report = runArena(
+  stratego,
+  { bots: [first, second], games, seed, seats: 2, maxPlies: 1000 },
+  (matchSeed) => ({ redSetup: 'policy', blueSetup: 'policy', seed: matchSeed }),
+  (result, done, total) => process.stderr.write(`${done}/${total} ${result.outcome?.reason ?? 'unfinished'} scores=${result.scores.join(',')} plies=${result.plies}\n`),
+  new Map(Object.entries(factories)),
+);
+if (!report.ok) throw new Error(report.error.message);
+console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));

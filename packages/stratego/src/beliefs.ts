@@ -1,0 +1,205 @@
+/**
+ * What one seat believes about the other side's hidden ranks, from everything it saw: which
+ * pieces moved (no Bomb or Flag), the ranks battles and Scout slides revealed (the rules show a
+ * Scout that slides more than one square), and the army the other side has left (every captured piece was shown in its battle,
+ * so the hidden ranks are a known multiset). The belief is a probability per rank for each piece;
+ * the re-deal that search bots use ({@link redealRemembering}) draws hidden ranks from it.
+ *
+ * @module
+ */
+import type { Seat, SeenMove } from '@games/core';
+import { rowOf, SIDE, SQUARES } from './board.js';
+import { MOVED_BIT, OWNER_BIT, RANK_COUNT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
+import { redealHiddenRanks } from './redeal.js';
+import { movablePieces } from './rules.js';
+import type { StrategoState } from './state.js';
+
+/**
+ * What a seat knows of one piece of the other side: `revealed` (a battle or a Scout's slide of
+ * more than one square showed its rank), `moved` (it moved: no Bomb or Flag) or `unmoved`.
+ *
+ * @group Knowledge
+ */
+export type PieceClue = 'revealed' | 'moved' | 'unmoved';
+
+/**
+ * A seat's belief about one piece of the other side.
+ *
+ * @group Knowledge
+ */
+export interface PieceBelief {
+  /** The square index (`10 * row + column`, row 0 Red's back rank). */
+  readonly square: number;
+  /** What the seat saw of the piece. */
+  readonly clue: PieceClue;
+  /** `probabilities[rank]` for rank 1 (Spy) .. 12 (Flag); index 0 unused (0). They sum to 1. */
+  readonly probabilities: readonly number[];
+}
+
+/**
+ * Prior weight of a Flag and of a Bomb on a square that never moved, by its depth in its owner's
+ * setup area (0: the back rank .. 3: the front row): players hide the Flag at the back and guard
+ * it with Bombs. Other ranks weigh 1.
+ */
+const FLAG_BY_DEPTH = [6, 1.5, 0.4, 0.15];
+const BOMB_BY_DEPTH = [1.6, 1.5, 1, 0.6];
+/** Rounds of proportional fitting that make the beliefs agree with the hidden army's counts. */
+const FITTING_ROUNDS = 40;
+
+/** The clue a seat has about the other side's piece `cell`. */
+function clueOf(cell: number): PieceClue {
+  if ((cell & REVEALED_BIT) !== 0) return 'revealed';
+  return (cell & MOVED_BIT) !== 0 ? 'moved' : 'unmoved';
+}
+
+/** Prior weight of `rank` for a hidden piece with `clue` standing `depth` rows from its owner's back rank. */
+function priorWeight(rank: number, clue: PieceClue, depth: number): number {
+  if (rank === Rank.flag) return clue === 'moved' ? 0 : (FLAG_BY_DEPTH[depth] ?? 0.05);
+  if (rank === Rank.bomb) return clue === 'moved' ? 0 : (BOMB_BY_DEPTH[depth] ?? 0.3);
+  return 1;
+}
+
+/** The hidden pieces of the other side and what the seat believes of them. */
+interface HiddenArmy {
+  /** Squares of the other side's unrevealed pieces. */
+  readonly squares: number[];
+  readonly clues: PieceClue[];
+  /** `beliefs[i * 13 + rank]` for the piece on `squares[i]`. */
+  readonly beliefs: Float64Array;
+  /** How many hidden pieces of each rank the other side has (a multiset the seat knows). */
+  readonly counts: number[];
+}
+
+/** Fits the prior weights to the hidden army: each piece's row sums to 1, each rank's column to its count. */
+function fit(weights: Float64Array, pieces: number, counts: readonly number[]): void {
+  for (let round = 0; round < FITTING_ROUNDS; round++) {
+    for (let rank = 1; rank <= RANK_COUNT; rank++) {
+      let total = 0;
+      for (let piece = 0; piece < pieces; piece++) total += weights[piece * 13 + rank]!;
+      const scale = total > 0 ? counts[rank]! / total : 0;
+      for (let piece = 0; piece < pieces; piece++) weights[piece * 13 + rank]! *= scale;
+    }
+    for (let piece = 0; piece < pieces; piece++) {
+      let total = 0;
+      for (let rank = 1; rank <= RANK_COUNT; rank++) total += weights[piece * 13 + rank]!;
+      if (total <= 0) continue;
+      for (let rank = 1; rank <= RANK_COUNT; rank++) weights[piece * 13 + rank]! /= total;
+    }
+  }
+}
+
+const cache = new WeakMap<StrategoState, { seat: Seat; army: HiddenArmy }>();
+
+/** The other side's hidden army as `seat` believes it (cached per state: a search re-deals one position many times). */
+function hiddenArmy(state: StrategoState, seat: Seat): HiddenArmy {
+  const cached = cache.get(state);
+  if (cached !== undefined && cached.seat === seat) return cached.army;
+  const enemy = 1 - seat;
+  const squares: number[] = [];
+  const clues: PieceClue[] = [];
+  const counts = new Array<number>(RANK_COUNT + 1).fill(0);
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = state.board[square]!;
+    if (cell <= 0 || (cell & OWNER_BIT) >> 4 !== enemy || (cell & REVEALED_BIT) !== 0) continue;
+    squares.push(square);
+    clues.push(clueOf(cell));
+    counts[cell & RANK_MASK]!++;
+  }
+  const beliefs = new Float64Array(squares.length * 13);
+  squares.forEach((square, piece) => {
+    const depth = enemy === 0 ? rowOf(square) : SIDE - 1 - rowOf(square);
+    for (let rank = 1; rank <= RANK_COUNT; rank++) beliefs[piece * 13 + rank] = counts[rank]! > 0 ? priorWeight(rank, clues[piece]!, depth) : 0;
+  });
+  fit(beliefs, squares.length, counts);
+  const army = { squares, clues, beliefs, counts };
+  cache.set(state, { seat, army });
+  return army;
+}
+
+/**
+ * What `seat` believes about every piece of the other side: for a revealed piece its rank for
+ * certain; for a hidden one a probability per rank, from what the seat saw of it (moved, or never
+ * moved and how deep in its setup area) fitted to the hidden army's known counts. Everything the
+ * seat saw in the match is in its view of `state` (which pieces moved, which ranks were shown),
+ * so no history is needed.
+ * It reads only what the seat may see: the ranks of the hidden pieces enter only as their
+ * multiset, which captures have all shown. During setup it returns no beliefs.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@games/core';
+ * import { stratego, strategoBeliefs } from '@games/stratego';
+ *
+ * const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 3 }));
+ * const beliefs = strategoBeliefs(state, 0);
+ * console.log(beliefs.length);                                    // 40 Blue pieces
+ * const flagOnBackRank = beliefs.filter((piece) => piece.square >= 90).reduce((sum, piece) => sum + piece.probabilities[12]!, 0);
+ * console.log(flagOnBackRank > 0.5);                              // true: the Flag is most likely on Blue's back rank
+ * ```
+ *
+ * @group Knowledge
+ */
+export function strategoBeliefs(state: StrategoState, seat: Seat): PieceBelief[] {
+  if (state.phase !== 'play') return [];
+  const army = hiddenArmy(state, seat);
+  const beliefs: PieceBelief[] = army.squares.map((square, piece) => ({
+    square,
+    clue: army.clues[piece]!,
+    probabilities: Array.from({ length: 13 }, (_, rank) => (rank === 0 ? 0 : army.beliefs[piece * 13 + rank]!)),
+  }));
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = state.board[square]!;
+    if (cell <= 0 || (cell & OWNER_BIT) >> 4 === seat || (cell & REVEALED_BIT) === 0) continue;
+    beliefs.push({ square, clue: 'revealed', probabilities: Array.from({ length: 13 }, (_, rank) => (rank === (cell & RANK_MASK) ? 1 : 0)) });
+  }
+  return beliefs.sort((a, b) => a.square - b.square);
+}
+
+/** A uniform number in [0, 1) from `draw`. */
+const unit = (draw: (max: number) => number): number => draw(0x3fffffff) / 0x40000000;
+
+/**
+ * The game knowledge's `redealRemembering`: the other side's hidden ranks dealt anew from `seat`'s
+ * beliefs ({@link strategoBeliefs}) rather than uniformly: pieces that moved get ranks that move, and every rank is drawn in proportion to the piece's belief and
+ * to how many of that rank are still undealt, so a deal always uses exactly the hidden army.
+ * During setup it is the game's `redeal`.
+ */
+export function redealRemembering(state: StrategoState, seat: Seat, _history: readonly SeenMove[], draw: (max: number) => number): StrategoState {
+  if (state.phase !== 'play' || (seat !== 0 && seat !== 1)) return redealHiddenRanks(state, seat, draw);
+  const army = hiddenArmy(state, seat);
+  const left = army.counts.slice();
+  const board = state.board.slice();
+  // The most constrained pieces first (movers, then the rest), each group in a drawn order.
+  const order: number[] = [];
+  for (const clue of ['moved', 'unmoved'] as const) {
+    const group: number[] = [];
+    army.clues.forEach((pieceClue, piece) => {
+      if (pieceClue === clue) group.push(piece);
+    });
+    for (let index = group.length - 1; index > 0; index--) {
+      const other = draw(index);
+      [group[index], group[other]] = [group[other]!, group[index]!];
+    }
+    order.push(...group);
+  }
+  for (const piece of order) {
+    const clue = army.clues[piece]!;
+    const allowed = (rank: number): boolean => left[rank]! > 0 && (clue === 'unmoved' || rank < Rank.bomb);
+    let total = 0;
+    for (let rank = 1; rank <= RANK_COUNT; rank++) if (allowed(rank)) total += (army.beliefs[piece * 13 + rank]! + 1e-9) * left[rank]!;
+    let target = unit(draw) * total;
+    let chosen = 0;
+    for (let rank = 1; rank <= RANK_COUNT; rank++) {
+      if (!allowed(rank)) continue;
+      chosen = rank;
+      target -= (army.beliefs[piece * 13 + rank]! + 1e-9) * left[rank]!;
+      if (target < 0) break;
+    }
+    if (chosen === 0) chosen = left.findIndex((count, rank) => rank > 0 && count > 0); // clues that contradict the army (a record that skipped moves)
+    left[chosen]!--;
+    const square = army.squares[piece]!;
+    board[square] = (board[square]! & ~RANK_MASK) | chosen;
+  }
+  const movable = movablePieces(board);
+  return { ...state, board, movable: movable.map((list, owner) => (owner === seat ? state.movable[owner]! : list)) };
+}

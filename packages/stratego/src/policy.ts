@@ -1,0 +1,197 @@
+/**
+ * Stratego heuristics for search and for the rule-based bot: a weight per legal move (the
+ * knowledge's `priors`), a rollout policy that plays the heaviest of a few drawn moves, and `strategoRuleBot`, which
+ * plays the heaviest move. The weights read only what the side to move sees (its own ranks, the
+ * enemy ranks battles revealed, which enemy pieces moved), so on a re-dealt state they do not
+ * depend on the re-deal:
+ *
+ * - never attack an unknown piece that never moved (a Bomb or the Flag's guard) with a Major or
+ *   better; attack it with Scouts (cheap scouting) or Miners (Bombs);
+ * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
+ *   ahead in material, avoid trades when behind;
+ * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
+ *   revealed piece that beats the mover;
+ * - move forward rather than back; when an enemy mover comes near one's Flag, move towards it and
+ *   attack it.
+ *
+ * @module
+ */
+import { err, float, ok, type Bot, type Rng } from '@games/core';
+import { columnOf, rowOf, SQUARES, STEP } from './board.js';
+import { resolveCombat } from './combat.js';
+import { collectPieceMoves, sharedMoveId } from './moves.js';
+import { MOVED_BIT, OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
+import type { PieceMove, StrategoMove, StrategoState } from './state.js';
+
+/** Enemy movers this close (in steps) to one's Flag count as a threat to it. */
+const THREAT_DISTANCE = 3;
+/** A material lead worth trading equal pieces for. */
+const AHEAD = 3;
+
+const distance = (a: number, b: number): number => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
+
+/** What the side to move sees of the position, gathered once per call. */
+interface Sight {
+  readonly seat: number;
+  /** The material lead of the side to move (hidden enemy ranks enter only as their total). */
+  readonly lead: number;
+  /** Enemy pieces that moved or are revealed movers within {@link THREAT_DISTANCE} of one's Flag. */
+  readonly threats: number[];
+}
+
+function sightOf(state: StrategoState): Sight {
+  const seat = state.toMove;
+  const board = state.board;
+  let lead = 0;
+  let flag = -1;
+  const movers: number[] = [];
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0) continue;
+    const rank = cell & RANK_MASK;
+    const mine = (cell & OWNER_BIT) >> 4 === seat;
+    lead += mine ? PIECE_VALUE[rank]! : -PIECE_VALUE[rank]!;
+    if (mine && rank === Rank.flag) flag = square;
+    if (!mine && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && rank < Rank.bomb) movers.push(square);
+  }
+  const threats = flag < 0 ? [] : movers.filter((square) => distance(square, flag) <= THREAT_DISTANCE);
+  return { seat, lead, threats };
+}
+
+/** The enemy rank the side to move knows on `cell` (revealed), or 0. */
+const knownRank = (cell: number): number => ((cell & REVEALED_BIT) !== 0 ? cell & RANK_MASK : 0);
+
+/** The weight of the move `from`-`to` for the side to move. */
+function moveWeight(state: StrategoState, sight: Sight, from: number, to: number): number {
+  const board = state.board;
+  const piece = board[from]!;
+  const rank = piece & RANK_MASK;
+  const target = board[to]!;
+  const forward = sight.seat === 0 ? rowOf(to) - rowOf(from) : rowOf(from) - rowOf(to);
+  let weight = 1;
+  if (target > 0) {
+    const known = knownRank(target);
+    if (known !== 0) {
+      const result = resolveCombat(rank, known);
+      if (result === 'attacker-wins' || result === 'flag-captured') weight *= 4 + PIECE_VALUE[known]!;
+      else if (result === 'both-removed') weight *= sight.lead >= AHEAD ? 3 : 0.5;
+      else weight *= 0.03;
+    } else if ((target & MOVED_BIT) === 0) {
+      // An unknown piece that never moved: maybe a Bomb.
+      if (rank >= Rank.major) weight *= 0.1;
+      else if (rank === Rank.scout) weight *= 2;
+      else if (rank === Rank.miner) weight *= 1.3;
+      else if (rank === Rank.spy) weight *= 0.05;
+      else weight *= 0.7;
+    } else {
+      // An unknown mover: no Bomb. Scouts reveal it; the Spy only wins against the Marshal.
+      if (rank === Rank.scout) weight *= 2.5;
+      else if (rank >= Rank.general) weight *= 1.5;
+      else if (rank === Rank.spy) weight *= 0.1;
+    }
+    if (sight.threats.includes(to)) weight *= 3;
+    return weight;
+  }
+  weight *= forward > 0 ? 1.4 : forward < 0 ? 0.7 : 1;
+  const revealed = (piece & REVEALED_BIT) !== 0;
+  // Danger and chances at the destination and at the square left.
+  for (let direction = 0; direction < 4; direction++) {
+    const next = STEP[to * 4 + direction]!;
+    if (next >= 0 && next !== from) {
+      const cell = board[next]!;
+      if (cell > 0 && (cell & OWNER_BIT) >> 4 !== sight.seat) {
+        const known = knownRank(cell);
+        if (known !== 0 && known < Rank.bomb) {
+          const theirs = resolveCombat(known, rank);
+          weight *= theirs === 'attacker-wins' ? 0.15 : resolveCombat(rank, known) === 'attacker-wins' ? 1.5 : 1;
+        } else if (known === 0 && rank === Rank.marshal && revealed) weight *= 0.3;
+        else if (known === 0 && rank >= Rank.general) weight *= 0.8;
+      }
+    }
+    const near = STEP[from * 4 + direction]!;
+    if (near >= 0) {
+      const cell = board[near]!;
+      const known = cell > 0 && (cell & OWNER_BIT) >> 4 !== sight.seat ? knownRank(cell) : 0;
+      if (known !== 0 && known < Rank.bomb && resolveCombat(known, rank) === 'attacker-wins') weight *= 3;
+    }
+  }
+  for (const threat of sight.threats) if (distance(to, threat) < distance(from, threat)) weight *= 2;
+  return weight;
+}
+
+/**
+ * The knowledge's `priors`: one weight per legal move of the side to move, from the heuristics
+ * above (placements during setup weigh alike).
+ */
+export function movePriors(state: StrategoState, moves: readonly StrategoMove[]): number[] {
+  if (state.phase !== 'play') return moves.map(() => 1);
+  const sight = sightOf(state);
+  return moves.map((move) => {
+    const id = sharedMoveId(move);
+    return id < 0 ? 1 : moveWeight(state, sight, Math.floor(id / SQUARES), id % SQUARES);
+  });
+}
+
+/** An index drawn in proportion to `weights` with `unit`, a number in [0, 1). */
+function drawIndex(weights: readonly number[], unit: number): number {
+  let total = 0;
+  for (const weight of weights) total += weight;
+  let target = unit * total;
+  for (let index = 0; index < weights.length; index++) {
+    target -= weights[index]!;
+    if (target < 0) return index;
+  }
+  return weights.length - 1;
+}
+
+/** How many moves a rollout weighs before it plays the heaviest (weighing every move costs too much per ply). */
+const ROLLOUT_CANDIDATES = 4;
+
+/**
+ * The knowledge's `rolloutMove`: of a few moves drawn at random, the one the heuristics weigh
+ * most (a cheap tournament rather than weighing every legal move at every rollout ply).
+ */
+export function rolloutMove(state: StrategoState, moves: readonly StrategoMove[], draw: (max: number) => number): number {
+  if (state.phase !== 'play' || moves.length <= 1) return 0;
+  const sight = sightOf(state);
+  let best = 0;
+  let bestWeight = -1;
+  for (let candidate = 0; candidate < ROLLOUT_CANDIDATES; candidate++) {
+    const index = draw(moves.length - 1);
+    const id = sharedMoveId(moves[index]);
+    const weight = id < 0 ? 1 : moveWeight(state, sight, Math.floor(id / SQUARES), id % SQUARES);
+    if (weight > bestWeight) {
+      bestWeight = weight;
+      best = index;
+    }
+  }
+  return best;
+}
+
+/**
+ * A rule-based Stratego bot (a sparring partner for the search bots): it plays a move drawn
+ * among the heaviest by the heuristics of this module (weights cubed, so it nearly always plays
+ * one of the best few), and reads only what its seat sees.
+ *
+ * @example
+ * ```ts
+ * import { createRng, unwrap } from '@games/core';
+ * import { stratego, strategoRuleBot } from '@games/stratego';
+ *
+ * const state = unwrap(stratego.setup({ redSetup: 'policy', blueSetup: 'policy', seed: 2 }));
+ * const move = unwrap(strategoRuleBot.chooseMove(state, createRng(2)));
+ * console.log(stratego.formatMove(move)); // a forward move of Red's, such as 'E4-E5'
+ * ```
+ *
+ * @group Bots
+ */
+export const strategoRuleBot: Bot<StrategoState, StrategoMove> = {
+  name: 'rules',
+  chooseMove(state: StrategoState, rng: Rng) {
+    if (state.outcome !== null || state.phase !== 'play') return err('not-a-player-turn', state.outcome !== null ? 'the game is over' : 'the rule bot plays from a whole setup (use redSetup/blueSetup)');
+    const moves: PieceMove[] = [];
+    if (collectPieceMoves(state, moves) === 0 || moves.length === 0) return err('not-a-player-turn', 'no legal move');
+    const weights = movePriors(state, moves).map((weight) => weight ** 3);
+    return ok(moves[moves.length === 1 ? 0 : drawIndex(weights, float(rng))]!);
+  },
+};
