@@ -30,10 +30,10 @@ const elo = (score) => Math.round(400 * Math.log10(score / (1 - score)));
 // take at most about 12 minutes on one core at the most games (from `pnpm bench`'s iterations per second).
 const PLAN = {
   santorini: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.65 }, { bots: 'mcts,random', games: 800, target: 0.99 }] },
-  stratego: { iterations: 100, maxPlies: 1000, pairings: [{ bots: 'mcts,uct', games: 30, target: 0.65 }, { bots: 'mcts,random', games: 40, target: 0.99 }] },
+  stratego: { iterations: 100, maxPlies: 1000, pairings: [{ bots: 'mcts,uct', games: 60, target: 0.65 }, { bots: 'mcts,random', games: 100, target: 0.99 }] },
   yunnori: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 200, target: 0.55 }, { bots: 'mcts,random', games: 200, target: 0.93 }] },
-  tigerzone: { iterations: 100, pairings: [{ bots: 'mcts,uct', games: 40, target: 0.65 }, { bots: 'mcts,random', games: 60, target: 0.99 }] },
-  'fiery-dragons': { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.55 }, { bots: 'mcts,random', games: 100, target: 0.93 }] },
+  tigerzone: { iterations: 100, pairings: [{ bots: 'mcts,uct', games: 40, target: 0.65 }, { bots: 'mcts,random', games: 120, target: 0.99 }] },
+  'fiery-dragons': { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.55 }, { bots: 'mcts,random', games: 300, target: 0.93 }] },
 };
 const chosen = args.length > 0 ? args : Object.keys(PLAN);
 const bin = join(root, 'packages/cli/dist/bin.js');
