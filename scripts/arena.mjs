@@ -1,9 +1,13 @@
-// The arena figures of issue 25, for the bots guide and packages/cli/bench/README.md: every game's
-// pairings at 250 ms per decision, colour-swapped, 100 games per pairing (40 in Stratego), with
-// 95% intervals. Long: about 8 hours on 2 quiet cores (a decision takes up to 250 ms, a Stratego
-// match several hundred decisions); run it on a quiet machine after `pnpm build`:
-//   node scripts/arena.mjs [--ms 250] [--games 100] [--threads 2] [game ...]
-// Writes arena-results.json and prints a Markdown table of every pairing.
+// The bots guide's strength table (issue 35): in every game the default bot (`mcts`) against
+// today's plain UCT (`uct`) and against `random`, with the same iteration budget for both search
+// bots (machine-independent: the same games on any machine), colour-swapped pairs, a 95%
+// interval, and an SPRT that stops a pairing once it is decided: H0 "the score is the issue's
+// target" against H1 "100 Elo above it" (α = β = 0.05), so H1 accepted means above the target
+// and H0 accepted means not clearly above it; undecided when the most games ran out first. The plan below fits in about 60 minutes on one core (a
+// 2-core machine whose other core is busy); run it after `pnpm build`:
+//   node scripts/arena.mjs [--threads 1] [--scale 1] [game ...]
+// `--scale f` multiplies every game's most games (f < 1 for a quick look). Writes
+// arena-results.json and prints the Markdown table, each row with the command that made it.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,38 +21,47 @@ const flag = (name, fallback) => {
   args.splice(at, 2);
   return value;
 };
-const ms = flag('--ms', '250');
-const games = Number(flag('--games', '100'));
-const threads = flag('--threads', '2');
-const GAMES = {
-  santorini: { games, pairings: [['mcts', 'uct'], ['mcts', 'random']] },
-  stratego: { games: Math.min(games, 40), pairings: [['mcts', 'uct'], ['mcts', 'random']], maxPlies: 1000 },
-  yunnori: { games, pairings: [['mcts', 'uct'], ['mcts', 'random']] },
-  tigerzone: { games, pairings: [['mcts', 'uct'], ['mcts', 'random']] },
-  'fiery-dragons': { games, pairings: [['mcts', 'uct'], ['mcts', 'random']] },
+const threads = flag('--threads', '1');
+const scale = Number(flag('--scale', '1'));
+/** The Elo difference of a score: the SPRT's H0 is the issue's target. */
+const elo = (score) => Math.round(400 * Math.log10(score / (1 - score)));
+// Per game: the iteration budget of both search bots, the ply cap, and per pairing the most
+// games and the target score (the SPRT's H1). Budgets are sized so that each game's two pairings
+// take at most about 12 minutes on one core at the most games (from `pnpm bench`'s iterations per second).
+const PLAN = {
+  santorini: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.65 }, { bots: 'mcts,random', games: 800, target: 0.99 }] },
+  stratego: { iterations: 100, maxPlies: 1000, pairings: [{ bots: 'mcts,uct', games: 60, target: 0.65 }, { bots: 'mcts,random', games: 100, target: 0.99 }] },
+  yunnori: { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 200, target: 0.55 }, { bots: 'mcts,random', games: 200, target: 0.93 }] },
+  tigerzone: { iterations: 100, pairings: [{ bots: 'mcts,uct', games: 40, target: 0.65 }, { bots: 'mcts,random', games: 120, target: 0.99 }] },
+  'fiery-dragons': { iterations: 400, pairings: [{ bots: 'mcts,uct', games: 100, target: 0.55 }, { bots: 'mcts,random', games: 300, target: 0.93 }] },
 };
-const chosen = args.length > 0 ? args : Object.keys(GAMES);
+const chosen = args.length > 0 ? args : Object.keys(PLAN);
 const bin = join(root, 'packages/cli/dist/bin.js');
+const started = Date.now();
 const results = [];
 for (const game of chosen) {
-  const plan = GAMES[game];
+  const plan = PLAN[game];
   if (plan === undefined) throw new Error(`unknown game ${game}`);
-  for (const bots of plan.pairings) {
-    const command = ['arena', game, '--bots', bots.join(','), '--ms', ms, '--games', String(plan.games), '--threads', threads, '--json', ...(plan.maxPlies ? ['--max-plies', String(plan.maxPlies)] : [])];
+  for (const pairing of plan.pairings) {
+    const games = Math.max(2, Math.round((pairing.games * scale) / 2) * 2);
+    const command = ['arena', game, '--bots', pairing.bots, '--iterations', String(plan.iterations), '--games', String(games), '--sprt', `${elo(pairing.target)},${elo(pairing.target) + 100}`, '--threads', threads, ...(plan.maxPlies ? ['--max-plies', String(plan.maxPlies)] : []), '--json'];
     process.stderr.write(`games ${command.join(' ')}\n`);
+    const pairingStart = Date.now();
     const report = JSON.parse(execFileSync(process.execPath, [bin, ...command], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
-    results.push({ command: `games ${command.join(' ')}`, report });
+    results.push({ command: `games ${command.join(' ')}`, target: pairing.target, seconds: (Date.now() - pairingStart) / 1000, report });
+    writeFileSync(join(root, 'arena-results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
   }
 }
-writeFileSync(join(root, 'arena-results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
 const percent = (value) => `${(value * 100).toFixed(1)}%`;
-console.log('| game | bots | games | score of the first | 95% interval | Elo (95% interval) | ms/decision | how games ended |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const { report } of results) {
+const signed = (value) => (value === null ? '∞' : `${value >= 0 ? '+' : ''}${Math.round(value)}`);
+console.log('| game | bots | games | score of the first | 95% interval | target | SPRT (H0 the target, H1 100 Elo above) | time | command |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { report, target, seconds, command } of results) {
   const [first, second] = report.bots;
-  const elo = (value) => (value === null ? '∞' : `${value >= 0 ? '+' : ''}${Math.round(value)}`);
-  const reasons = Object.entries(report.endReasons).map(([reason, count]) => `${reason} ${count}`).join(', ');
+  const test = report.sprt;
+  const verdict = test === null ? '-' : `${test.decision ?? 'undecided'} (LLR ${test.llr.toFixed(2)}, ${test.samples} pairs)`;
   console.log(
-    `| ${report.game} | ${first.bot} vs ${second.bot} | ${report.matches} | ${percent(first.score.mean)} | ${percent(first.score.ci95[0])} - ${percent(first.score.ci95[1])} | ${elo(report.elo.elo)} (${elo(report.elo.ci95[0])} .. ${elo(report.elo.ci95[1])}) | ${first.meanMs.toFixed(0)} / ${second.meanMs.toFixed(0)} | ${reasons} |`,
+    `| ${report.game} | ${first.bot} vs ${second.bot} | ${report.matches} | ${percent(first.score.mean)} | ${percent(first.score.ci95[0])} - ${percent(first.score.ci95[1])} | ${percent(target)} (Elo ${signed(elo(target))}) | ${verdict} | ${Math.round(seconds)} s | \`${command}\` |`,
   );
 }
+console.log(`\n${results.length} pairings in ${((Date.now() - started) / 60000).toFixed(1)} minutes`);

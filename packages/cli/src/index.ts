@@ -11,9 +11,10 @@ export { boardText, GAME_LIST, GAMES, gameEntry, seatList, type DemoPlan, type G
 export { parseOptionPairs, parseWholeNumber } from './options.js';
 export { setupEngine, setupMatch, type MatchRequest, type MatchSetup } from './setup.js';
 export { runSimTask, type MatchSummary, type SimMatch, type SimTask } from './sim-task.js';
-export { progressLine, simulate, wilson, type Rate, type SimReport, type SimSettings } from './commands/sim.js';
+export { durationText, progressLine, simulate, wilson, type Rate, type SimReport, type SimSettings } from './commands/sim.js';
 export { runDemo, DEMO_GAMES, type DemoSettings } from './commands/demo.js';
-export { arenaBotSpec, formatArenaReport, formatLadderTable, runArenaCommand, runArenaTask, type ArenaCommandSettings, type ArenaTask } from './commands/arena.js';
+export { ARENA_DEFAULTS, arenaBotSpec, runArenaCommand, runArenaTask, type ArenaCommandSettings, type ArenaTask } from './commands/arena.js';
+export { formatArenaPlan, formatArenaReport, formatLadderTable, formatSprt, type ArenaPlan } from './commands/arena-text.js';
 export { playMatch, type PlaySettings } from './commands/play.js';
 export { readRecordFile, replayRecord, type RecordFile, type ReplaySettings } from './commands/replay.js';
 export { listGames, optionSummary } from './commands/list.js';

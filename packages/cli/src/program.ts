@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
-import { runArenaCommand } from './commands/arena.js';
+import { ARENA_DEFAULTS, runArenaCommand } from './commands/arena.js';
+import { sprtProblem, type SprtSettings } from '@games/core/arena';
 import { listGames } from './commands/list.js';
 import { DEMO_GAMES, runDemo } from './commands/demo.js';
 import { runBinaryEngine, runEngine, type ByteStreams } from './commands/engine.js';
@@ -42,6 +43,17 @@ export interface ProgramContext {
 class UsageError extends Error {}
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** Reads `--sprt elo0,elo1[,alpha[,beta]]`. */
+function sprtOption(text: string): SprtSettings {
+  const parts = text.split(',').map((part) => Number(part.trim()));
+  if (parts.length < 2 || parts.length > 4 || text.trim() === '' || parts.some((part) => !Number.isFinite(part))) throw new UsageError(`--sprt takes elo0,elo1 or elo0,elo1,alpha,beta, got "${text}"`);
+  const [elo0, elo1, alpha = 0.05, beta = alpha] = parts as [number, number, number?, number?];
+  const settings = { elo0, elo1, alpha, beta };
+  const problem = sprtProblem(settings);
+  if (problem !== null) throw new UsageError(`--sprt: ${problem}`);
+  return settings;
+}
 
 function whole(text: string, name: string, range: { min?: number; max?: number } = {}): number {
   const parsed = parseWholeNumber(text, name, range);
@@ -209,9 +221,10 @@ export async function runProgram(argv: readonly string[], { io, workerUrl, bytes
     .description('measure bots: colour-swapped matches on the same seeds, scores with 95% intervals, Elo, time per decision')
     .argument('<game>', 'the game id (see games list)')
     .requiredOption('--bots <list>', 'comma-separated bots: mcts, uct, random, mcts:N, mcts:Nms, uct:N, uct:Nms (two, or more with --ladder)')
-    .option('--games <n>', 'matches per pairing, in colour-swapped pairs', '100')
-    .option('--ms <t>', 'time budget per decision in milliseconds for every bare mcts and uct')
-    .option('--iterations <k>', 'iteration budget per decision for every bare mcts and uct')
+    .option('--games <n>', 'matches per pairing, in colour-swapped pairs (the most, with an SPRT)', String(ARENA_DEFAULTS.games))
+    .option('--ms <t>', `time budget per decision in milliseconds for every bare mcts and uct (default ${ARENA_DEFAULTS.milliseconds})`)
+    .option('--iterations <k>', 'iteration budget per decision for every bare mcts and uct (repeatable figures on any machine)')
+    .option('--sprt <elo0,elo1>', 'stop a pairing once an SPRT of Elo elo0 against elo1 decides; optional error rates: elo0,elo1,alpha,beta (default 0.05 each; --ladder: 0,100)')
     .option('--players <n>', 'number of players (the bots alternate over the seats)')
     .option('--option <name=value>', 'a game option (repeatable; see games list)', collect, [])
     .option('--seed <n>', 'master seed', '1')
@@ -219,7 +232,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl, bytes
     .option('--threads <k>', 'worker threads (0: the main thread)', '1')
     .option('--ladder', 'a round robin of all the bots, with a table')
     .addOption(new Option('--json', 'print the figures as JSON'))
-    .action(async (id: string, options: { bots: string; games: string; ms?: string; iterations?: string; players?: string; option: string[]; seed: string; maxPlies: string; threads: string; ladder?: boolean; json?: boolean }) => {
+    .action(async (id: string, options: { bots: string; games: string; ms?: string; iterations?: string; sprt?: string; players?: string; option: string[]; seed: string; maxPlies: string; threads: string; ladder?: boolean; json?: boolean }) => {
       entryOf(id);
       const bots = options.bots.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
       const ladder = options.ladder === true;
@@ -234,6 +247,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl, bytes
           games: whole(options.games, '--games', { min: 2, max: 1_000_000 }),
           milliseconds: options.ms === undefined ? null : whole(options.ms, '--ms', { min: 1, max: 60_000 }),
           iterations: options.iterations === undefined ? null : whole(options.iterations, '--iterations', { min: 1, max: 100_000 }),
+          sprt: options.sprt === undefined ? null : sprtOption(options.sprt),
           players: options.players === undefined ? null : whole(options.players, '--players', { min: 1, max: 16 }),
           overrides: overridesOf(options.option),
           seed: whole(options.seed, '--seed', SEED_RANGE),

@@ -2,8 +2,9 @@
  * `@games/core`: the {@link Game} contract every engine implements, the host step that servers
  * and UIs call ({@link step}), a seeded rng, the match runner with records and replay, and
  * game-agnostic bots. Audiences other than app authors have subpaths: `@games/core/board` (the
- * board toolkit engines are built on), `@games/core/bench` (the benchmark harness) and
- * `@games/core/example` (Secret Pig, the example game).
+ * board toolkit engines are built on), `@games/core/bench` (the benchmark harness),
+ * `@games/core/arena` (measuring bots against each other) and `@games/core/example` (Secret
+ * Pig, the example game).
  *
  * @module @games/core
  */
@@ -33,19 +34,6 @@ export { cloneRng, createRng, deriveSeed, float, int, isRng, parseRng, pick, rng
 export { dealAnew } from './deal.js';
 export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';
 export { leafValues } from './bots/leaf-values.js';
-export { eloDifference, eloInterval, scoreInterval, wilsonInterval, type EloInterval, type ScoreInterval } from './arena/statistics.js';
-export {
-  arenaMatches,
-  playArenaMatch,
-  runArena,
-  summarizeArena,
-  type ArenaBotFigures,
-  type ArenaMatch,
-  type ArenaMatchResult,
-  type ArenaReport,
-  type ArenaSettings,
-} from './arena/arena.js';
-export { ladderPairings, ladderTable, type LadderRow, type LadderTable } from './arena/ladder.js';
 export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
 export { resolveChance, sampleChance } from './match/chance.js';
 export { playout, randomPolicy, type Policy, type PlayoutResult } from './match/playout.js';

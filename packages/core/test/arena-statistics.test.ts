@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloDifference, eloInterval, ladderPairings, ladderTable, scoreInterval, summarizeArena, wilsonInterval, type ArenaMatchResult } from '../src/index.js';
+import { eloDifference, eloInterval, ladderPairings, ladderTable, scoreInterval, summarizeArena, wilsonInterval, type ArenaMatchResult } from '../src/arena.js';
 
 describe('arena statistics', () => {
   it('gives the mean of the samples with a normal 95% interval', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arenaMatches, botFor, formatSeatSpec, ismctsBot, parseSeatSpec, playArenaMatch, runArena, unwrap } from '../src/index.js';
+import { botFor, formatSeatSpec, ismctsBot, parseSeatSpec, unwrap } from '../src/index.js';
+import { arenaMatches, playArenaMatch, runArena } from '../src/arena.js';
 import { pig } from '../src/example.js';
 
 describe('seat specs of the bots', () => {

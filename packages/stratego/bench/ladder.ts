@@ -7,7 +7,8 @@
 //   npx tsx --tsconfig packages/core/tsconfig.json packages/stratego/bench/ladder.ts new old \
 //     --games 10 --iterations 200 --seed 7 --baseline /tmp/base/packages/stratego/src/index.ts
 // `--old-iterations K` gives `old` its own budget. Prints the report as JSON.
-import { ismctsBot, randomBot, runArena, type BotFactory, type Game } from '@games/core';
+import { ismctsBot, randomBot, type BotFactory, type Game } from '@games/core';
+import { runArena } from '@games/core/arena';
 import { stratego, strategoRuleBot } from '@games/stratego';
 
 const args = process.argv.slice(2);

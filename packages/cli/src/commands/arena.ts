@@ -1,20 +1,20 @@
-import {
-  arenaMatches,
-  ladderPairings,
-  ladderTable,
-  parseSeatSpec,
-  playArenaMatch,
-  summarizeArena,
-  type ArenaMatch,
-  type ArenaMatchResult,
-  type ArenaReport,
-  type LadderTable,
-} from '@games/core';
+import { botFor, createRng, int, parseSeatSpec, sampleChance } from '@games/core';
+import { arenaMatches, ladderPairings, ladderTable, pairScores, playArenaMatch, sprt, summarizeArena, type ArenaMatch, type ArenaMatchResult, type ArenaReport, type ArenaSettings, type SprtSettings } from '@games/core/arena';
 import { Piscina } from 'piscina';
 import type { Io } from '../io.js';
-import { gameEntry } from '../registry.js';
+import { gameEntry, type GameEntry } from '../registry.js';
 import { setupMatch } from '../setup.js';
+import { formatArenaPlan, formatArenaReport, formatLadderTable } from './arena-text.js';
 import { progressLine } from './sim.js';
+
+/**
+ * The defaults of `games arena`: every bare `mcts` and `uct` searches the same time per
+ * decision, 20 games per pairing (minutes, not hours), and a ladder stops each pairing with an
+ * SPRT of Elo 0 against Elo 100 (α = β = 0.05).
+ *
+ * @group Commands
+ */
+export const ARENA_DEFAULTS = { milliseconds: 100, games: 20, ladderSprt: { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 } } as const;
 
 /**
  * A chunk of arena matches, as sent to a worker thread.
@@ -55,12 +55,14 @@ export interface ArenaCommandSettings {
   gameId: string;
   /** The bots as typed (`mcts,uct`); two for a match-up, two or more with `ladder`. */
   bots: string[];
-  /** Matches per pairing. */
+  /** Matches per pairing (the most, with an SPRT). */
   games: number;
-  /** A time budget per decision for every bare `mcts` or `uct`. */
+  /** A time budget per decision for every bare `mcts` or `uct` (with `iterations` also `null`: {@link ARENA_DEFAULTS}). */
   milliseconds: number | null;
   /** An iteration budget per decision for every bare `mcts` or `uct`. */
   iterations: number | null;
+  /** Stop a pairing once this sequential test is decided; `null`: play every game (a ladder then uses {@link ARENA_DEFAULTS}). */
+  sprt: SprtSettings | null;
   /** Player count, or `null` for the game's default. */
   players: number | null;
   /** `--option` texts by name. */
@@ -78,65 +80,99 @@ export interface ArenaCommandSettings {
 }
 
 /**
- * The seat spec of a bot as typed, with the command's budget given to a bare `mcts` or `uct`;
- * an error message for a name the seat-spec parser refuses.
+ * The seat spec of a bot as typed, with the command's budget given to a bare `mcts` or `uct`
+ * (the same for both bots of a pairing: {@link ARENA_DEFAULTS}' time budget when the command
+ * names none); an error message for a name the seat-spec parser refuses.
  *
  * @group Commands
  */
 export function arenaBotSpec(name: string, settings: Pick<ArenaCommandSettings, 'milliseconds' | 'iterations'>): { spec: string } | { error: string } {
   const text = name.trim().toLowerCase();
-  const budgeted = text === 'mcts' || text === 'uct' ? (settings.milliseconds !== null ? `${text}:${settings.milliseconds}ms` : settings.iterations !== null ? `${text}:${settings.iterations}` : text) : text;
+  const budget = settings.iterations !== null && settings.milliseconds === null ? `${settings.iterations}` : `${settings.milliseconds ?? ARENA_DEFAULTS.milliseconds}ms`;
+  const budgeted = text === 'mcts' || text === 'uct' ? `${text}:${budget}` : text;
   const parsed = parseSeatSpec(budgeted);
   if (!parsed.ok) return { error: parsed.error.message };
   if (parsed.value.kind === 'human') return { error: 'an arena plays bots only: not human' };
   return { spec: budgeted };
 }
 
-const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
-const signed = (value: number | null): string => (value === null ? '∞' : `${value >= 0 ? '+' : ''}${Math.round(value)}`);
-
 /**
- * The text `games arena` prints for one match-up's report.
- *
- * @group Commands
+ * Milliseconds one decision of `spec` takes: its time budget, or for an iteration budget the mean
+ * of five decisions (with a choice) along random matches, timed once the bot has decided for 300
+ * ms (the first decisions run before the code is compiled, several times slower); at most about 2 s.
  */
-export function formatArenaReport(report: ArenaReport, threads: number, seconds: number): string {
-  const lines = [`arena ${report.game}: ${report.bots[0].bot} vs ${report.bots[1].bot}, ${report.matches} games (${report.pairs} colour-swapped pairs), ${report.seats} seats, seed ${report.seed}`];
-  const width = Math.max(8, ...report.bots.map((bot) => bot.bot.length));
-  lines.push(`  ${'bot'.padEnd(width)}  score   95% interval     won-drawn-lost  ms/decision (max)`);
-  for (const bot of report.bots) {
-    const [low, high] = bot.score.ci95;
-    lines.push(
-      `  ${bot.bot.padEnd(width)}  ${percent(bot.score.mean).padStart(6)}  ${`${percent(low)} - ${percent(high)}`.padEnd(15)}  ${`${bot.wins}-${bot.draws}-${bot.losses}`.padEnd(14)}  ${bot.meanMs.toFixed(1)} (${bot.maxMs.toFixed(1)})`,
-    );
-  }
-  const [low, high] = report.elo.ci95;
-  const low95 = low === null ? '-∞' : signed(low);
-  lines.push(`  Elo difference (${report.bots[0].bot} over ${report.bots[1].bot}): ${report.elo.elo === null ? (report.bots[0].score.mean >= 0.5 ? '+∞' : '-∞') : signed(report.elo.elo)} (95% interval ${low95} .. ${high === null ? '+∞' : signed(high)})`);
-  const reasons = Object.entries(report.endReasons).sort(([, a], [, b]) => b - a);
-  lines.push(`  how games ended: ${reasons.map(([reason, count]) => `${reason} ${count}`).join(', ')}`);
-  lines.push(`  mean length ${report.meanPlies.toFixed(1)} moves; ${seconds.toFixed(1)} s on ${threads === 0 ? 'the main thread' : `${threads} worker thread${threads === 1 ? '' : 's'}`}`);
-  return `${lines.join('\n')}\n`;
+function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<string, unknown>>): number {
+  const parsed = parseSeatSpec(spec);
+  if (!parsed.ok || parsed.value.kind === 'random' || parsed.value.kind === 'human') return 0;
+  if ((parsed.value.kind === 'mcts' || parsed.value.kind === 'uct') && parsed.value.milliseconds !== undefined) return parsed.value.milliseconds;
+  const seat = parsed.value;
+  return entry.visit((engine) => {
+    const bot = botFor(engine.game, seat);
+    const setup = engine.game.setup(engine.optionsFrom(options));
+    if (!bot.ok || !setup.ok) return 0;
+    const rng = createRng(1);
+    const times: number[] = [];
+    const began = performance.now();
+    let warming = 0;
+    let state = setup.value;
+    while (times.length < 5 && performance.now() - began < 2000) {
+      const actor = engine.game.actor(state);
+      if (actor.kind === 'over') {
+        state = setup.value;
+        continue;
+      }
+      let move = actor.kind === 'chance' ? sampleChance(actor, rng) : null;
+      if (move === null) {
+        const moves = engine.game.legalMoves(state);
+        if (moves.length > 1) {
+          const started = performance.now();
+          bot.value.chooseMove(state, rng);
+          const spent = performance.now() - started;
+          if (warming >= 300) times.push(spent);
+          else warming += spent;
+        }
+        move = moves[int(rng, 0, moves.length - 1)]!;
+      }
+      const next = engine.game.play(state, move);
+      if (!next.ok) break;
+      state = next.value;
+    }
+    return times.length === 0 ? warming : times.reduce((sum, time) => sum + time, 0) / times.length;
+  });
 }
 
-/**
- * The text `games arena --ladder` prints for a ladder table.
- *
- * @group Commands
- */
-export function formatLadderTable(table: LadderTable): string {
-  const width = Math.max(8, ...table.bots.map((bot) => bot.length));
-  const header = `  ${'bot'.padEnd(width)}  ${table.bots.map((bot) => bot.slice(0, width).padStart(width)).join('  ')}  ${'score'.padStart(6)}  ${'Elo'.padStart(5)}  ms/decision`;
-  const rows = table.rows.map(
-    (row) =>
-      `  ${row.bot.padEnd(width)}  ${row.against.map((score) => (score === null ? '-' : percent(score)).padStart(width)).join('  ')}  ${percent(row.score).padStart(6)}  ${(row.elo === null ? (row.score >= 0.5 ? '+∞' : '-∞') : signed(row.elo)).padStart(5)}  ${row.meanMs.toFixed(1)}`,
-  );
-  return `${[header, ...rows].join('\n')}\n`;
+/** Plays the matches of one pairing, a pair at a time (on `pool` with up to `threads` pairs at once), until they run out or the SPRT decides. */
+async function playPairing(entry: GameEntry, matches: ArenaMatch<Readonly<Record<string, unknown>>>[], test: SprtSettings | null, pool: Piscina | null, threads: number, progress: (results: readonly ArenaMatchResult[]) => void): Promise<ArenaMatchResult[]> {
+  const results: ArenaMatchResult[] = [];
+  const pairs: ArenaTask[] = [];
+  for (let index = 0; index < matches.length; index += 2) pairs.push({ gameId: entry.id, matches: matches.slice(index, index + 2) });
+  const decided = (): boolean => test !== null && sprt(pairScores(results), test).decision !== null;
+  if (pool === null) {
+    for (const task of pairs) {
+      results.push(...runArenaTask(task));
+      progress(results);
+      if (decided()) break;
+    }
+    return results;
+  }
+  // Both matches of a pair run on one thread, pairs spread over the threads; no new pair starts once the test is decided.
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < pairs.length && !decided()) {
+      const task = pairs[next++]!;
+      results.push(...((await pool.run(task, { name: 'arena' })) as ArenaMatchResult[]));
+      progress(results);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, threads) }, worker));
+  return results.sort((a, b) => a.index - b.index);
 }
 
 /**
  * `games arena`: colour-swapped bot matches on the same seeds (a match-up of two bots, or with
- * `ladder` a round robin of all of them), over worker threads; prints the figures.
+ * `ladder` a round robin of all of them), over worker threads; prints what it will run (each
+ * bot's budget in words, the estimated time), then the figures, stopping a pairing early when
+ * its SPRT decides.
  *
  * @group Commands
  */
@@ -166,41 +202,40 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
     if (!setup.ok) throw new Error(setup.error.message);
     return setup.value.fields;
   };
+  const test = settings.sprt ?? (settings.ladder ? ARENA_DEFAULTS.ladderSprt : null);
   const pairings = settings.ladder ? ladderPairings(specs) : [[specs[0]!, specs[1]!] as [string, string]];
+  const games = Math.ceil(settings.games / 2) * 2;
+  const perDecision = new Map(specs.map((spec) => [spec, decisionMs(entry, spec, probe.value.fields)]));
+  const plies = Math.min(entry.arenaPlies, settings.maxPlies);
+  const seconds = pairings.reduce((sum, [a, b]) => sum + (games * plies * (perDecision.get(a)! + perDecision.get(b)!)) / 2 / 1000, 0) / Math.max(1, settings.threads);
+  const timed = specs.filter((spec) => !/ms$/.test(spec) && spec !== 'random');
+  const plan = formatArenaPlan({
+    game: entry.id,
+    pairings,
+    games,
+    seats,
+    seed: settings.seed,
+    sprt: test === null ? null : sprt([], test).settings,
+    seconds,
+    basis: `${games} games × about ${plies} moves, each bot half the decisions${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(1)} ms a decision, timed on random matches`).join(', ')}` : ''}`,
+    threads: settings.threads,
+  });
+  if (settings.json) io.err(plan);
+  else io.out(plan);
   const pool = settings.threads > 0 && workerUrl !== null ? new Piscina({ filename: workerUrl.href, name: 'arena', maxThreads: settings.threads, minThreads: settings.threads }) : null;
   const started = performance.now();
   const reports: ArenaReport[] = [];
   try {
     for (const bots of pairings) {
-      const arena = { bots, games: settings.games, seed: settings.seed, seats, maxPlies: settings.maxPlies };
+      const arena: ArenaSettings = { bots, games, seed: settings.seed, seats, maxPlies: settings.maxPlies, ...(test === null ? {} : { sprt: test }) };
       const matches = arenaMatches(arena, optionsFor);
-      const results: ArenaMatchResult[] = [];
       const pairingStart = performance.now();
-      const progress = (): void => {
-        if (settings.json) return;
-        const elapsed = (performance.now() - pairingStart) / 1000;
-        if (io.isTerminal) io.out(`\r${bots.join(' vs ')} ${progressLine(results.length, matches.length, elapsed)}`);
+      const progress = (results: readonly ArenaMatchResult[]): void => {
+        if (settings.json || !io.isTerminal) return;
+        io.out(`\r${bots.join(' vs ')} ${progressLine(results.length, matches.length, (performance.now() - pairingStart) / 1000)}`);
       };
-      progress();
-      if (pool === null) {
-        for (const match of matches) {
-          results.push(...runArenaTask({ gameId: entry.id, matches: [match] }));
-          progress();
-        }
-      } else {
-        // One pair per task: both matches of a pair run on one thread, pairs spread over threads.
-        const tasks: Promise<void>[] = [];
-        for (let index = 0; index < matches.length; index += 2) {
-          const task: ArenaTask = { gameId: entry.id, matches: matches.slice(index, index + 2) };
-          tasks.push(
-            (pool.run(task, { name: 'arena' }) as Promise<ArenaMatchResult[]>).then((done) => {
-              results.push(...done);
-              progress();
-            }),
-          );
-        }
-        await Promise.all(tasks);
-      }
+      progress([]);
+      const results = await playPairing(entry, matches, test, pool, settings.threads, progress);
       if (io.isTerminal && !settings.json) io.out('\n');
       const report = summarizeArena(entry.id, arena, results);
       reports.push(report);
@@ -212,7 +247,7 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
   if (settings.ladder) {
     const table = ladderTable(specs, reports);
     if (settings.json) io.out(`${JSON.stringify({ ladder: table, pairings: reports }, null, 2)}\n`);
-    else io.out(`ladder of ${entry.id}, ${settings.games} games per pairing, ${((performance.now() - started) / 1000).toFixed(1)} s\n${formatLadderTable(table)}`);
+    else io.out(`ladder of ${entry.id}, at most ${games} games per pairing, ${((performance.now() - started) / 1000).toFixed(1)} s\n${formatLadderTable(table)}`);
   } else if (settings.json) io.out(`${JSON.stringify(reports[0], null, 2)}\n`);
   return 0;
 }

@@ -134,10 +134,17 @@ function summarise(settings: SimSettings, matches: SimMatch[], seconds: number):
   };
 }
 
-function duration(seconds: number): string {
+/**
+ * A duration in words: `45 s`, `3 min 20 s`, `1 h 5 min`.
+ *
+ * @group Commands
+ */
+export function durationText(seconds: number): string {
   if (!Number.isFinite(seconds)) return '?';
-  if (seconds < 60) return `${Math.ceil(seconds)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.ceil(seconds % 60)} s`;
+  const whole = Math.max(1, Math.round(seconds));
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.round((whole % 3600) / 60)} min`;
 }
 
 /**
@@ -148,7 +155,7 @@ function duration(seconds: number): string {
 export function progressLine(done: number, total: number, seconds: number, width = 30): string {
   const filled = Math.round((done / total) * width);
   const rate = seconds > 0 ? done / seconds : 0;
-  const eta = done === 0 ? 'ETA ?' : done >= total ? `done in ${duration(seconds)}` : `ETA ${duration((total - done) / rate)}`;
+  const eta = done === 0 ? 'ETA ?' : done >= total ? `done in ${durationText(seconds)}` : `ETA ${durationText((total - done) / rate)}`;
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}  ${rate.toFixed(1)} games/s  ${eta}`;
 }
 
@@ -185,7 +192,7 @@ export async function simulate(io: Io, settings: SimSettings, workerUrl: URL | n
     if (io.isTerminal) io.out(`\r${progressLine(done, settings.games, elapsed())}`);
     else {
       const decile = Math.floor((done / settings.games) * 10);
-      if (decile > lastDecile && done < settings.games) io.out(`played ${done}/${settings.games}, ${(done / Math.max(elapsed(), 1e-9)).toFixed(1)} games/s, about ${duration((settings.games - done) / (done / Math.max(elapsed(), 1e-9)))} left\n`);
+      if (decile > lastDecile && done < settings.games) io.out(`played ${done}/${settings.games}, ${(done / Math.max(elapsed(), 1e-9)).toFixed(1)} games/s, about ${durationText((settings.games - done) / (done / Math.max(elapsed(), 1e-9)))} left\n`);
       lastDecile = decile;
     }
   };

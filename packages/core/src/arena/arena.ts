@@ -10,6 +10,7 @@ import { deriveSeed } from '../rng.js';
 import { outcomeRewards } from '../bots/mcts.js';
 import { createSession } from '../session/session.js';
 import type { BotFactory } from '../session/seat-spec.js';
+import { sprt, type SprtSettings, type SprtState } from './sprt.js';
 import { eloInterval, scoreInterval, type EloInterval, type ScoreInterval } from './statistics.js';
 
 /**
@@ -66,7 +67,7 @@ export interface ArenaMatchResult {
 export interface ArenaSettings {
   /** The two bots as seat specs (`mcts:250ms`, `uct:250ms`, `random`, or a registered name). */
   bots: readonly [string, string];
-  /** Matches to play; rounded up to an even number (colour-swapped pairs). */
+  /** Matches to play; rounded up to an even number (colour-swapped pairs). With `sprt`, the most to play. */
   games: number;
   /** Master seed: pair `p` plays with seeds derived from it and `p`. */
   seed: number;
@@ -74,6 +75,8 @@ export interface ArenaSettings {
   seats: number;
   /** Moves after which a match is stopped without a result (default 2000). */
   maxPlies?: number;
+  /** Stop early once this sequential test over the pairs is decided (see {@link sprt}). */
+  sprt?: SprtSettings;
 }
 
 /**
@@ -203,6 +206,26 @@ export interface ArenaReport {
   endReasons: Record<string, number>;
   /** Mean match length in moves (chance included). */
   meanPlies: number;
+  /** The sequential test over the pairs when the settings asked for one, else `null`. */
+  sprt: SprtState | null;
+}
+
+/**
+ * The first bot's mean score in each colour-swapped pair of `results` (in pair order; a pair
+ * with one match played counts that match): the samples of the intervals and of the SPRT.
+ *
+ * @group Arena
+ */
+export function pairScores(results: readonly ArenaMatchResult[]): number[] {
+  const pairSums = new Map<number, { score: number; count: number }>();
+  for (const result of results) {
+    const pair = Math.floor(result.index / 2);
+    const sum = pairSums.get(pair) ?? { score: 0, count: 0 };
+    sum.score += result.scores[0];
+    sum.count++;
+    pairSums.set(pair, sum);
+  }
+  return [...pairSums.entries()].sort(([a], [b]) => a - b).map(([, sum]) => sum.score / sum.count);
 }
 
 /**
@@ -213,7 +236,6 @@ export interface ArenaReport {
  * @group Arena
  */
 export function summarizeArena(game: string, settings: ArenaSettings, results: readonly ArenaMatchResult[]): ArenaReport {
-  const pairSums = new Map<number, { score: number; count: number }>();
   const endReasons: Record<string, number> = {};
   const record = [
     { wins: 0, draws: 0, losses: 0, ms: 0, maxMs: 0, decisions: 0 },
@@ -221,11 +243,6 @@ export function summarizeArena(game: string, settings: ArenaSettings, results: r
   ];
   let plies = 0;
   for (const result of results) {
-    const pair = Math.floor(result.index / 2);
-    const sum = pairSums.get(pair) ?? { score: 0, count: 0 };
-    sum.score += result.scores[0];
-    sum.count++;
-    pairSums.set(pair, sum);
     const reason = result.outcome === null ? 'stopped' : result.outcome.reason;
     endReasons[reason] = (endReasons[reason] ?? 0) + 1;
     plies += result.plies;
@@ -241,7 +258,7 @@ export function summarizeArena(game: string, settings: ArenaSettings, results: r
       figures.maxMs = Math.max(figures.maxMs, result.maxMs[bot]);
     }
   }
-  const samples = [...pairSums.values()].map((sum) => sum.score / sum.count);
+  const samples = pairScores(results);
   const first = scoreInterval(samples);
   const second = scoreInterval(samples.map((sample) => 1 - sample));
   const figures = (bot: 0 | 1, score: ScoreInterval): ArenaBotFigures => ({
@@ -264,17 +281,19 @@ export function summarizeArena(game: string, settings: ArenaSettings, results: r
     elo: eloInterval(first),
     endReasons,
     meanPlies: results.length === 0 ? 0 : plies / results.length,
+    sprt: settings.sprt === undefined ? null : sprt(samples, settings.sprt),
   };
 }
 
 /**
  * Runs a whole arena in this thread (hosts with threads hand {@link arenaMatches} to workers
- * and call {@link playArenaMatch} there): plays every match, calls `onMatch` after each, and
- * returns the {@link summarizeArena} figures; the first failing match's error otherwise.
+ * and call {@link playArenaMatch} there): plays every match (with `settings.sprt`, until the
+ * test is decided after a pair), calls `onMatch` after each, and returns the
+ * {@link summarizeArena} figures; the first failing match's error otherwise.
  *
  * @example
  * ```ts
- * import { runArena } from '@games/core';
+ * import { runArena } from '@games/core/arena';
  * import { pig } from '@games/core/example';
  *
  * const report = runArena(pig, { bots: ['mcts:60', 'random'], games: 6, seed: 1, seats: 2 }, (seed) => ({ players: 2, seed }));
@@ -297,6 +316,7 @@ export function runArena<S, M, O, V>(
     if (!result.ok) return result;
     results.push(result.value);
     onMatch?.(result.value, results.length, matches.length);
+    if (settings.sprt !== undefined && match.swapped && sprt(pairScores(results), settings.sprt).decision !== null) break;
   }
   return ok(summarizeArena(game.id, settings, results));
 }

@@ -11,7 +11,7 @@ import { eloDifference } from './statistics.js';
  *
  * @example
  * ```ts
- * import { ladderPairings } from '@games/core';
+ * import { ladderPairings } from '@games/core/arena';
  *
  * console.log(ladderPairings(['mcts', 'uct', 'random'])); // [ [ 'mcts', 'uct' ], [ 'mcts', 'random' ], [ 'uct', 'random' ] ]
  * ```

@@ -31,7 +31,7 @@ export interface ScoreInterval {
  *
  * @example
  * ```ts
- * import { scoreInterval } from '@games/core';
+ * import { scoreInterval } from '@games/core/arena';
  *
  * const { mean, ci95 } = scoreInterval([1, 0.5, 1, 1, 0.5, 1, 0, 1]);
  * console.log(mean, ci95.map((bound) => bound.toFixed(2))); // 0.75 [ '0.49', '1.00' ]
@@ -58,7 +58,7 @@ export function scoreInterval(samples: readonly number[]): ScoreInterval {
  *
  * @example
  * ```ts
- * import { wilsonInterval } from '@games/core';
+ * import { wilsonInterval } from '@games/core/arena';
  *
  * console.log(wilsonInterval(10, 10).map((bound) => bound.toFixed(3))); // [ '0.722', '1.000' ]
  * ```
@@ -81,7 +81,7 @@ export function wilsonInterval(successes: number, trials: number): [number, numb
  *
  * @example
  * ```ts
- * import { eloDifference } from '@games/core';
+ * import { eloDifference } from '@games/core/arena';
  *
  * console.log(Math.round(eloDifference(0.75)!), eloDifference(1)); // 191 null
  * ```
@@ -112,7 +112,7 @@ export interface EloInterval {
  *
  * @example
  * ```ts
- * import { eloInterval, scoreInterval } from '@games/core';
+ * import { eloInterval, scoreInterval } from '@games/core/arena';
  *
  * const { elo, ci95 } = eloInterval(scoreInterval([1, 0.5, 1, 1, 0.5, 1, 0, 1]));
  * console.log(Math.round(elo!), ci95.map((bound) => (bound === null ? null : Math.round(bound)))); // 191 [ -8, null ]: unbounded above

@@ -241,12 +241,28 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       let index: number;
       if (node.kind === 1) index = chanceIndex(node.weights!, rng);
       else if (node.priors !== null) {
+        // puctIndex inlined (no closure per step): every child of a kept state was available at each of its parent's visits
+        const priors = node.priors;
+        const seat = node.seat;
         const visits = node.visits;
-        index = puctIndex(node.priors, (other) => {
+        const scale = puct * Math.sqrt(Math.max(1, visits));
+        const parentMean = visits > 0 ? node.reward[seat]! / visits : 0.5;
+        let best = 0;
+        let bestScore = Number.NEGATIVE_INFINITY;
+        for (let other = 0; other < priors.length; other++) {
           const kid = kids[other];
-          if (kid !== undefined) kid.available = visits;
-          return kid;
-        }, node, node.seat);
+          let score: number;
+          if (kid === undefined) score = parentMean + scale * priors[other]!;
+          else {
+            kid.available = visits;
+            score = (kid.visits > 0 ? kid.reward[seat]! / kid.visits : parentMean) + (scale * priors[other]!) / (1 + kid.visits);
+          }
+          if (score > bestScore) {
+            bestScore = score;
+            best = other;
+          }
+        }
+        index = best;
       } else if (node.untried > 0) {
         // expand a random untried move: untried moves are the first `untried` entries
         const pick = int(rng, 0, node.untried - 1);
