@@ -316,6 +316,11 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       status = (await runTigerzoneClient(io, settings.value)).status;
     });
 
+  // `games` alone is a question, not a mistake: the usage, and success.
+  if (argv.length === 0) {
+    io.out(program.helpInformation());
+    return 0;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return status;

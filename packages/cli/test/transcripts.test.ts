@@ -31,6 +31,15 @@ describe('games list', () => {
     expect(output).toMatch(/--option variant=\.\.\. .*default "classic"/);
   });
 
+  it('prints its usage and exits 0 when called with no arguments', async () => {
+    const { status, output, errors } = await run([]);
+    expect(status).toBe(0);
+    expect(errors).toBe('');
+    expect(output).toMatch(/^Usage: games \[options\] \[command\]/);
+    expect(output).toContain('list ');
+    expect(output).toContain('play ');
+  });
+
   it('prints the version with --version', async () => {
     const { status, output } = await run(['--version']);
     expect(status).toBe(0);
