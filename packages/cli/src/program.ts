@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
@@ -34,6 +35,13 @@ export interface ProgramContext {
   /** The built worker script for `sim --workers K`; `null` plays every match in the main thread. */
   workerUrl: URL | null;
 }
+
+/**
+ * Whether this program runs from a clone of the repository: its root's pnpm-workspace.yaml is
+ * three folders up from the program (packages/cli/dist or packages/cli/src); an installed copy
+ * has none there.
+ */
+const IN_A_CLONE = existsSync(new URL('../../../pnpm-workspace.yaml', import.meta.url));
 
 /** Thrown inside an action for a usage error: the program prints it with the usage and exits 2. */
 class UsageError extends Error {}
@@ -110,7 +118,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl }: Pro
       const seed = whole(options.seed, '--seed', SEED_RANGE);
       const only = options.games === undefined ? DEMO_GAMES : options.games.split(',').map((id) => id.trim());
       for (const id of only) entryOf(id);
-      status = await runDemo(io, seed, only, { full: options.full === true, pauseMs: io.isTerminal ? 400 : 0, style: styleFor(options.color) });
+      status = await runDemo(io, seed, only, { full: options.full === true, pauseMs: io.isTerminal ? 400 : 0, style: styleFor(options.color), clone: IN_A_CLONE });
     });
 
   program

@@ -70,7 +70,7 @@ export { checkGame } from './match/game-check.js';
 export { botPolicy, playerMoves, randomBot, type Bot, type BotContext } from './bots/bot.js';
 export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
 export { notationsOf } from './match/host.js';
-export { describeOutcome, isDraw, playerName, type OutcomeWording } from './session/outcome-text.js';
+export { describeOutcome, isDraw, outcomeReason, playerName, type OutcomeWording } from './session/outcome-text.js';
 export {
   botFor,
   formatSeatSpec,

@@ -10,6 +10,7 @@ import {
   actionMask,
   createSession,
   err,
+  outcomeReason,
   legalActionIds,
   ok,
   outcomeRewards,
@@ -165,7 +166,7 @@ class SessionMatch<S, M, O, V> implements EngineMatch {
    */
   step(move: { notation: string } | { id: number }): Result<StepReport> {
     const actor = this.session.actor();
-    if (actor.kind === 'over') return err('game-over', `the game is over (${actor.outcome.reason})`);
+    if (actor.kind === 'over') return err('game-over', `the game is over (${outcomeReason(actor.outcome.reason)})`);
     let step: Result<SessionStep<M>>;
     if ('id' in move) {
       const actions = this.game.actions;
