@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge } from '@games/core';
+import { type GameKnowledge } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { NEIGHBOURS, SPACES, TOP_LEVEL } from './board.js';
 import { occupiedMask, teamOf, type SantoriniState } from './state.js';
 

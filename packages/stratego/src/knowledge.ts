@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge } from '@games/core';
+import { type GameKnowledge } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { columnOf, rowOf, SIDE, SQUARES } from './board.js';
 import { OWNER_BIT, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoState } from './state.js';

@@ -6,22 +6,8 @@
  * @module
  */
 import type { Engine } from '@games/catalogue';
-import {
-  actionMask,
-  createSession,
-  err,
-  outcomeReason,
-  legalActionIds,
-  ok,
-  outcomeRewards,
-  type Game,
-  type MatchRecord,
-  type PublicActor,
-  type Result,
-  type Seat,
-  type Session,
-  type SessionStep,
-} from '@games/core';
+import { createSession, err, outcomeReason, ok, type Game, type MatchRecord, type PublicActor, type Result, type Seat, type Session, type SessionStep } from '@games/core';
+import { actionMask, legalActionIds, outcomeRewards } from '@games/core/actions';
 
 /** How chance is handled: drawn (and bot seats played) by the session after every step, or only when asked. */
 export type ChanceMode = 'auto' | 'manual';
