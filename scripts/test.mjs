@@ -16,7 +16,10 @@ rmSync(results, { force: true });
 // `node scripts/test.mjs python` runs only the Python tests.
 const pythonOnly = args.length > 0 && args.every((arg) => arg.includes('python'));
 console.log(`tests on Node ${process.version}`);
-if (!pythonOnly) spawnSync(process.execPath, [join(root, 'scripts', 'native.mjs')], { cwd: root, stdio: 'inherit' });
+// The server's native module, for a run that may reach the server (`--project 'libraries*'` does not).
+const projects = args.flatMap((arg, index) => (arg.startsWith('--project=') ? [arg.slice(10)] : args[index - 1] === '--project' ? [arg] : []));
+const librariesOnly = projects.length > 0 && projects.every((project) => project.startsWith('libraries'));
+if (!pythonOnly && !librariesOnly) spawnSync(process.execPath, [join(root, 'scripts', 'native.mjs')], { cwd: root, stdio: 'inherit' });
 const run = pythonOnly ? { status: 0 } : spawnSync(
   process.execPath,
   [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],
