@@ -2,14 +2,16 @@
 // Node that runs this script: `pnpm install` runs it (root `postinstall`) on the repository's
 // Node, scripts/test.mjs before every test run, and .ci/run once on each Node it tests the server
 // with. pnpm's own install does not build better-sqlite3 (pnpm runs on whatever Node started it,
-// which need not be the one the scripts use). A build is kept per Node ABI in
-// node_modules/.cache/native, so switching back to a Node built for before is a copy. The build
+// which need not be the one the scripts use). A build is kept per better-sqlite3 version and Node
+// ABI in ~/.cache/games-native (GAMES_NATIVE_CACHE to move it), so another clone on the machine,
+// or switching back to a Node built for before, is a copy rather than a compile. The build
 // is the package's own install step, `prebuild-install || node-gyp rebuild --release`, with this
 // Node first on the PATH and its headers (they ship with it) as node-gyp's `nodedir`.
 // `node scripts/native.mjs --check` only says whether the module loads, and exits 1 if not.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,8 +44,9 @@ if (process.argv.includes('--check')) {
   process.exit(1);
 }
 const binary = join(dir, 'build', 'Release', 'better_sqlite3.node');
-const cache = join(root, 'node_modules', '.cache', 'native');
-const cached = join(cache, `better-sqlite3-${abi}.node`);
+const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+const cache = process.env.GAMES_NATIVE_CACHE ?? join(homedir(), '.cache', 'games-native');
+const cached = join(cache, `better-sqlite3-${version}-${abi}.node`);
 if (existsSync(cached)) {
   mkdirSync(dirname(binary), { recursive: true });
   copyFileSync(cached, binary);
@@ -67,6 +70,10 @@ if (build.status !== 0 || !loads()) {
   console.error(`native: better-sqlite3 could not be built for Node ${process.version}; the server's SQLite storage will not load`);
   process.exit(1);
 }
-mkdirSync(cache, { recursive: true });
-copyFileSync(binary, cached);
+try {
+  mkdirSync(cache, { recursive: true });
+  copyFileSync(binary, cached);
+} catch {
+  // no cache where it cannot be written: the next clone builds again
+}
 console.log(`native: better-sqlite3 built for Node ${process.version}`);
