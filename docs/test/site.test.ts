@@ -78,7 +78,8 @@ describe.skipIf(!built)('docs site links', () => {
         const link = match[1]!;
         if (/^([a-z]+:|\/\/)/i.test(link)) continue;
         const target = posix.normalize(posix.join(posix.dirname(page), decodeURI(link)));
-        const file = target.endsWith('/') ? `${target}index.html` : target;
+        // a folder (`../` is the site's root) opens its index.html
+        const file = link.endsWith('/') || target === '.' ? posix.join(target, 'index.html') : target;
         if (!present.has(file)) missing.push(`${page}: ${link}`);
       }
     }
