@@ -1,13 +1,12 @@
-// The project's public addresses, in ONE place. They are placeholders until the project has a
-// public home: change them here, run `node scripts/stamp-metadata.mjs`, and every package.json
-// (repository, homepage, bugs) and the docs site follow. docs/test/metadata.test.ts checks that
-// every package.json agrees with these values.
+// The project's public addresses, in ONE place: the repository and where bugs go. Change them
+// here, run `node scripts/stamp-metadata.mjs`, and every package.json (repository, homepage, bugs)
+// follows; docs/test/metadata.test.ts checks that every package.json agrees with these values.
+// READMEs and guides link to the repository's own files by relative links (docs/test/links.test.ts
+// checks that each resolves and that none points to a placeholder host); the docs site is built
+// from them (`pnpm run docs`) and works from any folder.
 
 /** The git repository (GitHub), without a trailing slash. */
 export const REPOSITORY_URL = 'https://github.com/example/games';
-
-/** Where the docs site (`pnpm run docs`, built into docs/site) is published, without a trailing slash. */
-export const SITE_URL = 'https://example.github.io/games';
 
 /** Where people report bugs. */
 export const BUGS_URL = `${REPOSITORY_URL}/issues`;

@@ -1,23 +1,23 @@
 // Stamps the project's addresses (scripts/site-url.mjs, the one place they are written) into the
 // registry metadata of every publishable package: `repository` (with its `directory`),
-// `homepage` (the package's page of the docs site) and `bugs`. Run it after changing an address:
+// `homepage` (the package's README in the repository) and `bugs`. Run it after changing an address:
 // `node scripts/stamp-metadata.mjs`; `--check` only reports packages that disagree (exit 1).
 // docs/test/metadata.test.ts runs the same check.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUGS_URL, REPOSITORY_URL, SITE_URL } from './site-url.mjs';
+import { BUGS_URL, REPOSITORY_URL } from './site-url.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The docs site's page of a package: typedoc names a module page after the package name. */
-export function packagePage(name) {
-  return `${SITE_URL}/modules/${name.replace(/[^A-Za-z0-9]/g, '_')}.html`;
+/** A package's page: its README in the repository. */
+export function packagePage(dir) {
+  return `${REPOSITORY_URL}/tree/main/packages/${dir}#readme`;
 }
 
 /** The metadata every publishable package must carry, for the package in `packages/<dir>`. */
 export function expectedMetadata(dir, name) {
   return {
-    homepage: packagePage(name),
+    homepage: packagePage(dir),
     repository: { type: 'git', url: `git+${REPOSITORY_URL}.git`, directory: `packages/${dir}` },
     bugs: { url: BUGS_URL },
   };
@@ -41,13 +41,6 @@ function main() {
   let disagree = 0;
   for (const { dir, path, manifest } of publishablePackages()) {
     const expected = expectedMetadata(dir, manifest.name);
-    // the README links to the site by absolute URLs (they work on the registry's page): move them
-    // from the previous address, read off the old homepage, to the new one
-    const previous = typeof manifest.homepage === 'string' ? manifest.homepage.replace(/\/modules\/[^/]*$/, '') : null;
-    const readme = join(root, 'packages', dir, 'README.md');
-    if (!check && previous && previous !== SITE_URL && existsSync(readme)) {
-      writeFileSync(readme, readFileSync(readme, 'utf8').split(`${previous}/`).join(`${SITE_URL}/`));
-    }
     const wrong = Object.keys(expected).filter((key) => JSON.stringify(manifest[key]) !== JSON.stringify(expected[key]));
     if (wrong.length === 0) continue;
     disagree++;

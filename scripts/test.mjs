@@ -3,7 +3,8 @@
 // the plain summary line CI reads: `tests: N passed, N failed` (skipped tests, each with its
 // reason in the code, are counted too). Arguments go to vitest; the browser tests run when there
 // are none, or when one names the playground; the Python tests when there are none, or when one
-// names python.
+// names python. It runs on the Node that runs it (the repository's own Node under `pnpm test`) and
+// first builds the server's native module for that Node when it is not (scripts/native.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,11 @@ const results = join(root, '.vitest-results.json');
 rmSync(results, { force: true });
 // `node scripts/test.mjs python` runs only the Python tests.
 const pythonOnly = args.length > 0 && args.every((arg) => arg.includes('python'));
+console.log(`tests on Node ${process.version}`);
+// The server's native module, for a run that may reach the server (`--project 'libraries*'` does not).
+const projects = args.flatMap((arg, index) => (arg.startsWith('--project=') ? [arg.slice(10)] : args[index - 1] === '--project' ? [arg] : []));
+const librariesOnly = projects.length > 0 && projects.every((project) => project.startsWith('libraries'));
+if (!pythonOnly && !librariesOnly) spawnSync(process.execPath, [join(root, 'scripts', 'native.mjs')], { cwd: root, stdio: 'inherit' });
 const run = pythonOnly ? { status: 0 } : spawnSync(
   process.execPath,
   [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],

@@ -1,7 +1,5 @@
 // A typedoc plugin that makes the API reference, the guides and the game pages one site:
 //
-// - every link to the published site (SITE_URL in scripts/site-url.mjs, which READMEs use so
-//   they work on the npm registry) becomes a relative link, so the site works from any folder;
 // - each game page's board placeholder (`<div class="games-board" data-game="<id>"></div>` in
 //   the markdown, invisible elsewhere) becomes the board of a seeded position, drawn by the
 //   game's own `renderSvg` (`@games/<game>/svg`) when it has one, else its text board, with the
@@ -11,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PageEvent } from 'typedoc';
-import { REPOSITORY_URL, SITE_URL } from '../../scripts/site-url.mjs';
+import { REPOSITORY_URL } from '../../scripts/site-url.mjs';
 import { drawBoards } from './boards.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -69,9 +67,6 @@ export function load(app) {
     if (!page.contents) return;
     const prefix = toRoot(page.url);
     let html = page.contents;
-    // links to the published site become relative links into this one
-    html = html.split(`href="${SITE_URL}/`).join(`href="${prefix}`);
-    html = html.split(`src="${SITE_URL}/`).join(`src="${prefix}`);
     html = html.replace(/<div class="games-board" data-game="([a-z0-9-]+)"><\/div>/g, (all, id) => {
       const board = boards.get(id);
       if (!board) {

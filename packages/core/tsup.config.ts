@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', board: 'src/board.ts', bench: 'src/bench.ts', arena: 'src/arena.ts', example: 'src/example.ts', svg: 'src/svg.ts' },
+  entry: { index: 'src/index.ts', actions: 'src/actions.ts', arena: 'src/arena.ts', authoring: 'src/authoring.ts', board: 'src/board.ts', bench: 'src/bench.ts', example: 'src/example.ts', svg: 'src/svg.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

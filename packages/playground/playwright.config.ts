@@ -24,9 +24,20 @@ const chromium = findChromium();
 process.env.PLAYGROUND_CHROMIUM = chromium ?? '';
 if (chromium === null) console.log('playground e2e: no chromium binary found (apt-get install chromium, or set CHROMIUM_PATH): the browser tests skip');
 
-const port = Number(process.env.PLAYGROUND_PORT ?? 4321);
+/**
+ * A port free on 127.0.0.1 now (the system's pick for port 0). The config is read again in every
+ * worker, so the ports chosen are kept in the environment the workers inherit.
+ */
+function freePort(): number {
+  const probe = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
+}
+// The site's port: PLAYGROUND_PORT when given, else a free one; the game server's likewise.
+process.env.PLAYGROUND_PORT ??= String(freePort());
+process.env.PLAYGROUND_GAME_PORT ??= String(freePort());
+const port = Number(process.env.PLAYGROUND_PORT);
 /** The game server of the online tests, when @games/server is built. */
-const gamePort = port + 1;
+const gamePort = Number(process.env.PLAYGROUND_GAME_PORT);
 const gameServer = existsSync(new URL('./node_modules/@games/server/dist/index.js', import.meta.url));
 process.env.PLAYGROUND_GAME_SERVER = gameServer ? `ws://127.0.0.1:${gamePort}` : '';
 if (!gameServer) console.log('playground e2e: @games/server is not built: the online tests skip');
@@ -55,15 +66,17 @@ export default defineConfig({
     ? {}
     : {
         webServer: [
+          // Never an earlier run's server: each stops when Playwright's pipe to it closes, even if
+          // Playwright is killed (--until-stdin-ends), and runs on the Node that runs Playwright.
           {
-            command: `node scripts/serve.mjs ${port}`,
+            command: `"${process.execPath}" scripts/serve.mjs ${port} --until-stdin-ends`,
             url: `http://127.0.0.1:${port}/some/folder/`,
-            reuseExistingServer: process.env.CI === undefined,
+            reuseExistingServer: false,
             timeout: 30_000,
           },
           // a @games/server for the online tests (they skip when it cannot start)
           ...(gameServer
-            ? [{ command: `node scripts/game-server.mjs ${gamePort}`, port: gamePort, reuseExistingServer: process.env.CI === undefined, timeout: 30_000 }]
+            ? [{ command: `"${process.execPath}" scripts/game-server.mjs ${gamePort} --until-stdin-ends`, port: gamePort, reuseExistingServer: false, timeout: 30_000 }]
             : []),
         ],
       }),

@@ -7,7 +7,7 @@
 export { runProgram, type ProgramContext } from './program.js';
 export type { ByteStreams } from './commands/engine.js';
 export { scriptedIo, streamIo, type Io, type StreamIoSettings } from './io.js';
-export { boardText, GAME_LIST, GAMES, gameEntry, seatList, type DemoPlan, type GameEntry, type TerminalParts } from './registry.js';
+export { boardText, GAME_LIST, GAMES, gameEntry, hidesSomething, seatList, type DemoPlan, type GameEntry, type TerminalParts } from './registry.js';
 export { parseOptionPairs, parseWholeNumber } from './options.js';
 export { setupEngine, setupMatch, type MatchRequest, type MatchSetup } from './setup.js';
 export { runSimTask, type MatchSummary, type SimMatch, type SimTask } from './sim-task.js';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
@@ -38,6 +39,13 @@ export interface ProgramContext {
   /** Standard input and output as bytes, for `games engine --binary` (without them it refuses). */
   bytes?: ByteStreams;
 }
+
+/**
+ * Whether this program runs from a clone of the repository: its root's pnpm-workspace.yaml is
+ * three folders up from the program (packages/cli/dist or packages/cli/src); an installed copy
+ * has none there.
+ */
+const IN_A_CLONE = existsSync(new URL('../../../pnpm-workspace.yaml', import.meta.url));
 
 /** Thrown inside an action for a usage error: the program prints it with the usage and exits 2. */
 class UsageError extends Error {}
@@ -125,7 +133,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl, bytes
       const seed = whole(options.seed, '--seed', SEED_RANGE);
       const only = options.games === undefined ? DEMO_GAMES : options.games.split(',').map((id) => id.trim());
       for (const id of only) entryOf(id);
-      status = await runDemo(io, seed, only, { full: options.full === true, pauseMs: io.isTerminal ? 400 : 0, style: styleFor(options.color) });
+      status = await runDemo(io, seed, only, { full: options.full === true, pauseMs: io.isTerminal ? 400 : 0, style: styleFor(options.color), clone: IN_A_CLONE });
     });
 
   program
@@ -348,6 +356,11 @@ export async function runProgram(argv: readonly string[], { io, workerUrl, bytes
       status = await runUccAgent(io, { bot: options.bot, seed });
     });
 
+  // `games` alone is a question, not a mistake: the usage, and success.
+  if (argv.length === 0) {
+    io.out(program.helpInformation());
+    return 0;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return status;

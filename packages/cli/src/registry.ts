@@ -114,3 +114,14 @@ export function boardText<S, M, O, V>(game: Game<S, M, O, V>, presenter: Present
   const text = game.renderText?.(view, seat) ?? JSON.stringify(view, null, 1);
   return presenter.paint(text, style);
 }
+
+/**
+ * Whether a match hides anything from anyone: its game has hidden information and re-dealing
+ * this state changes it. Santorini hides only Chaos' deck: without Chaos its re-deal is the state
+ * itself, so a match of mortals hides nothing.
+ *
+ * @group Games registry
+ */
+export function hidesSomething<S, M, O, V>(game: Game<S, M, O, V>, state: S): boolean {
+  return game.hiddenInformation && game.redeal !== undefined && game.redeal(state, null, () => 0) !== state;
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createMatch, createRng, randomPolicy, unwrap } from '@games/core';
 import { pig } from '@games/core/example';
 import { describe, expect, it } from 'vitest';
-import { GAMES, progressLine, runProgram, scriptedIo, wilson, type SimReport } from '../src/index.js';
+import { createStyle, GAMES, progressLine, runDemo, runProgram, scriptedIo, wilson, type SimReport } from '../src/index.js';
 
 async function run(args: string[], input: string[] = []) {
   const io = scriptedIo(input);
@@ -29,6 +29,18 @@ describe('games list', () => {
       }
     }
     expect(output).toMatch(/--option variant=\.\.\. .*default "classic"/);
+    // Santorini hides something only with Chaos (said in its own option line); Stratego always
+    expect(output).toMatch(/^santorini {2}\(2-4 players\) /m);
+    expect(output).toMatch(/^stratego {2}\(2 players, hidden information\) /m);
+  });
+
+  it('prints its usage and exits 0 when called with no arguments', async () => {
+    const { status, output, errors } = await run([]);
+    expect(status).toBe(0);
+    expect(errors).toBe('');
+    expect(output).toMatch(/^Usage: games \[options\] \[command\]/);
+    expect(output).toContain('list ');
+    expect(output).toContain('play ');
   });
 
   it('prints the version with --version', async () => {
@@ -46,12 +58,35 @@ describe('games demo', () => {
     expect(first.output).toBe(second.output);
     expect(first.output.match(/^ {2}result: /gm)?.length).toBe(2);
     expect(first.output).toContain('Try next:');
+    // from this clone, the next steps say how to type games here
+    expect(first.output).toContain('In this clone of the repository, type npx before games (npx games play santorini).');
     const other = await run(['demo', '--seed', '6', '--games', 'pig,yunnori']);
     expect(other.output).not.toBe(first.output);
+  });
+
+  it('an installed games (not in a clone) ends with the next steps only, no hint meant for clones', async () => {
+    const io = scriptedIo([]);
+    expect(await runDemo(io, 5, ['pig'], { full: false, pauseMs: 0, style: createStyle(false), clone: false })).toBe(0);
+    expect(io.output).toContain('Try next:');
+    expect(io.output).not.toMatch(/clone|pnpm|npx/);
   });
 });
 
 describe('games play', () => {
+  it('Santorini among mortals hides nothing: the seed is printed at the start, help lists moves once', async () => {
+    const { status, output } = await run(['play', 'santorini', '--seats', 'human,random', '--seed', '3'], ['help', 'quit']);
+    expect(status).toBe(0);
+    expect(output).not.toContain('fixes hidden');
+    expect(output).toMatch(/Seed 3 \(repeat with --seed 3\)\. Type help for commands\./);
+    expect(output.match(/^ {2}moves /gm)).toHaveLength(1);
+    expect(output).toContain('  moves   list the legal moves (a worker, where it moves, where it builds)');
+  });
+
+  it('Santorini with Chaos hides its deck: the seed waits for the end', async () => {
+    const { output } = await run(['play', 'santorini', '--seats', 'human,random', '--seed', '3', '--option', 'gods=["chaos","apollo"]'], ['quit']);
+    expect(output).toContain('The seed is shown at the end (it fixes hidden things).');
+  });
+
   it('lists moves, refuses an illegal one with a reason, undoes, and quits', async () => {
     const { status, output } = await run(['play', 'pig', '--seats', 'human,random', '--seed', '2'], ['help', 'moves', 'fly', 'roll', 'undo', 'moves', 'quit']);
     expect(status).toBe(0);
@@ -178,7 +213,7 @@ describe('games sim', () => {
     const { output } = await run(['sim', 'pig', '--games', '40', '--workers', '0', '--seed', '3']);
     expect(output).toMatch(/^played \d+\/40, [\d.]+ games\/s, about .* left$/m);
     expect(output).toMatch(/seat 0 \(random\) wins: +\d+ +[\d.]+% +\(95% CI [\d.]+% - [\d.]+%\)/);
-    expect(output).toMatch(/how games ended: reached-target \d+/);
+    expect(output).toMatch(/how games ended: reached target \d+/);
     expect(output).toMatch(/length: mean [\d.]+ moves, sd [\d.]+/);
   });
 
@@ -207,7 +242,6 @@ describe('wrong arguments', () => {
     [['play', 'pig', '--option', 'players=9']],
     [['play', 'pig', '--option', 'nonsense']],
     [['fly']],
-    [[]],
   ])('%j prints usage and exits with status 2', async (args) => {
     const { status, errors } = await run(args);
     expect(status).toBe(2);

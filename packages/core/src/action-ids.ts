@@ -45,7 +45,7 @@ export function isActionId(id: unknown, count: number): id is number {
  *
  * @example
  * ```ts
- * import { legalActionIds } from '@games/core';
+ * import { legalActionIds } from '@games/core/actions';
  * import { pig } from '@games/core/example';
  *
  * const state = pig.setup({ players: 2 });

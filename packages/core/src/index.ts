@@ -1,40 +1,19 @@
 /**
  * `@games/core`: the {@link Game} contract every engine implements, the host step that servers
  * and UIs call ({@link step}), a seeded rng, the match runner with records and replay, and
- * game-agnostic bots. Audiences other than app authors have subpaths: `@games/core/board` (the
- * board toolkit engines are built on), `@games/core/bench` (the benchmark harness),
- * `@games/core/arena` (measuring bots against each other) and `@games/core/example` (Secret
- * Pig, the example game).
+ * game-agnostic bots. Audiences other than app authors have subpaths: `@games/core/authoring`
+ * (what writing a game or a bot takes beyond the contract), `@games/core/actions` (action ids and
+ * observation tensors, for research hosts), `@games/core/arena` (measuring bots against each
+ * other), `@games/core/board` (the board toolkit engines are built on), `@games/core/bench` (the
+ * benchmark harness), `@games/core/svg` (the parts the SVG boards share) and
+ * `@games/core/example` (Secret Pig, the example game).
  *
  * @module @games/core
  */
-export type {
-  Actor,
-  ActionIds,
-  AnyGame,
-  ChanceOutcome,
-  Game,
-  GameKnowledge,
-  MoveOf,
-  ObservationTensor,
-  OptionInfo,
-  OptionsOf,
-  OptionType,
-  Outcome,
-  Result,
-  RuleError,
-  Seat,
-  SeenMove,
-  StateOf,
-  ViewOf,
-} from './contract.js';
-export { asView, type Viewed, type ViewMark } from './view-mark.js';
-export { describeValue, err, ErrorCode, isRuleError, ok, RuleViolation, unwrap, type SharedErrorCode } from './result.js';
-export { cloneRng, createRng, deriveSeed, float, int, isRng, parseRng, pick, rngFromSeed, shuffle, weighted, weightedIndex, type Rng } from './rng.js';
-export { dealAnew } from './deal.js';
+export type { Actor, AnyGame, ChanceOutcome, Game, GameKnowledge, OptionInfo, OptionType, Outcome, Result, RuleError, Seat, SeenMove } from './contract.js';
+export { err, ErrorCode, isRuleError, ok, unwrap, type SharedErrorCode } from './result.js';
+export { createRng, deriveSeed, int, pick, shuffle, weighted, type Rng } from './rng.js';
 export { ismctsBot, type IsmctsOptions } from './bots/ismcts.js';
-export { leafValues } from './bots/leaf-values.js';
-export { activeSeats, isSeat, nextSeat, roundOf, seatsAfter } from './turn.js';
 export { resolveChance, sampleChance } from './match/chance.js';
 export { playout, randomPolicy, type Policy, type PlayoutResult } from './match/playout.js';
 export { createMatch, matchFromRecord, matchFromState, type HistoryEntry, type Match } from './match/match.js';
@@ -52,13 +31,11 @@ export {
   type Step,
   type Table,
 } from './match/host.js';
-export { parseOption, parseOptions, readOptionsObject } from './options.js';
+export { parseOption, parseOptions } from './options.js';
 export { turns, type Turn } from './match/turns.js';
-export { checkGame } from './match/game-check.js';
-export { botPolicy, playerMoves, randomBot, type Bot, type BotContext } from './bots/bot.js';
-export { mctsBot, outcomeRewards, type MctsOptions } from './bots/mcts.js';
-export { notationsOf } from './match/host.js';
-export { describeOutcome, isDraw, playerName, type OutcomeWording } from './session/outcome-text.js';
+export { randomBot, type Bot, type BotContext } from './bots/bot.js';
+export { mctsBot, type MctsOptions } from './bots/mcts.js';
+export { describeOutcome, isDraw, outcomeReason, playerName, type OutcomeWording } from './session/outcome-text.js';
 export {
   botFor,
   formatSeatSpec,
@@ -81,4 +58,3 @@ export {
 } from './session/session.js';
 export { restoreSession, sessionFromRecord } from './session/restore.js';
 export type { SessionSnapshot } from './session/session-snapshot.js';
-export { ActionError, actionMask, isActionId, legalActionIds, observe, unknownAction } from './action-ids.js';

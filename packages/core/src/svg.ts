@@ -46,6 +46,8 @@
  * @module @games/core/svg
  */
 
+export { outcomeReason } from './session/outcome-text.js';
+
 /**
  * The options every game's `renderSvg` accepts.
  *

@@ -25,7 +25,7 @@ export type Viewed<T> = T & ViewMark;
  *
  * @example
  * ```ts
- * import { asView, type Viewed } from '@games/core';
+ * import { asView, type Viewed } from '@games/core/authoring';
  *
  * interface Counter { count: number }
  * const view = (state: Counter): Viewed<Counter> => asView({ count: state.count });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { botPolicy, createRng, mctsBot, outcomeRewards, playout, randomBot, type Bot, type MctsOptions, type Policy } from '../src/index.js';
+import { createRng, mctsBot, playout, randomBot, type Bot, type MctsOptions, type Policy } from '../src/index.js';
+import { outcomeRewards } from '../src/actions.js';
+import { botPolicy } from '../src/authoring.js';
 import { pig, type PigMove, type PigState } from '../src/example.js';
 
 function started(players = 2): PigState {

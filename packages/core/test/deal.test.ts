@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, dealAnew, int } from '../src/index.js';
+import { createRng, int } from '../src/index.js';
+import { dealAnew } from '../src/authoring.js';
 
 describe('dealAnew', () => {
   it('deals a permutation that depends only on which items there are, not on their order', () => {

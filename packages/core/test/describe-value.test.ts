@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeValue } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 
 /** An array that says it has `length` elements and counts its element reads (a proxy: nothing is stored). */
 function countedArray(length: number): { list: unknown[]; reads: () => number } {

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyAs,
-  createMatch,
-  createRng,
-  formatRecord,
-  parseRecord,
-  playout,
-  randomPolicy,
-  replay,
-  resolveChance,
-  turns,
-  matchFromRecord,
-  matchFromState,
-  parseOption,
-  parseOptions,
-  readOptionsObject,
-  publicActor,
-  step,
-  table,
-  unwrap,
-  updateFor,
-} from '../src/index.js';
+import { applyAs, createMatch, createRng, formatRecord, parseRecord, playout, randomPolicy, replay, resolveChance, turns, matchFromRecord, matchFromState, parseOption, parseOptions, publicActor, step, table, unwrap, updateFor } from '../src/index.js';
+import { readOptionsObject } from '../src/authoring.js';
 import { pig, type PigState } from '../src/example.js';
 
 function started(): PigState {

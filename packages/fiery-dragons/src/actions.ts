@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { isActionId, ok, unknownAction, type ActionIds, type Result } from '@games/core';
+import { ok, type Result } from '@games/core';
+import { isActionId, unknownAction, type ActionIds } from '@games/core/actions';
 import { MAX_EXTRA_CHITS, STANDARD_CHITS } from './chits.js';
 import { END_MOVE, flipMove, type FieryDragonsMove } from './moves.js';
 import type { FieryDragonsState } from './state.js';

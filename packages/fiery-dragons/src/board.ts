@@ -1,4 +1,5 @@
-import { describeValue, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { ringStep } from '@games/core/board';
 
 /**

@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge, type Seat, type SeenMove } from '@games/core';
+import { type GameKnowledge, type Seat, type SeenMove } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { dealUnseen } from './redeal.js';
 import type { FieryDragonsState } from './state.js';
 

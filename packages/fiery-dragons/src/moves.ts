@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { MAX_EXTRA_CHITS, STANDARD_CHITS } from './chits.js';
 import { FieryDragonsError } from './errors.js';
 import type { FieryDragonsState } from './state.js';

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, type Result } from '@games/core';
+import { err, ErrorCode, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { checkMove, END_MOVE, flipMove, readMove, type FieryDragonsMove } from './moves.js';
 import type { FieryDragonsState } from './state.js';
 

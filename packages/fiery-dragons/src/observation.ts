@@ -15,7 +15,8 @@
  *
  * @module
  */
-import type { ObservationTensor, Seat } from '@games/core';
+import type { Seat } from '@games/core';
+import type { ObservationTensor } from '@games/core/actions';
 import { MAX_CHIT_IDS } from './actions.js';
 import { ANIMALS } from './board.js';
 import type { FieryDragonsState } from './state.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { dealAnew, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { dealAnew } from '@games/core/authoring';
 import type { FieryDragonsMove } from './moves.js';
 import type { FieryDragonsState } from './state.js';
 

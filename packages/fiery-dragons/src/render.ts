@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Seat } from '@games/core';
+import { outcomeReason, type Seat } from '@games/core';
 import { chitLabel } from './chits.js';
 import type { FieryDragonsView } from './view.js';
 
@@ -46,7 +46,7 @@ export function renderText(view: FieryDragonsView, _seat: Seat | null = null): s
   const lines: string[] = [];
   const status =
     view.outcome !== null
-      ? `game over (${view.outcome.reason}): ranking ${view.outcome.ranking.map((group) => group.join('=')).join(' > ')}`
+      ? `game over (${outcomeReason(view.outcome.reason)}): ranking ${view.outcome.ranking.map((group) => group.join('=')).join(' > ')}`
       : `seat ${view.seat} to act${view.moved ? ' (has moved this turn)' : ''}`;
   lines.push(`Fiery Dragons - turn ${view.turn + 1} - ${status}`);
   lines.push(

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { nextSeat, ok, type Actor, type Outcome, type Result, type Seat } from '@games/core';
+import { ok, type Actor, type Outcome, type Result, type Seat } from '@games/core';
+import { nextSeat } from '@games/core/authoring';
 import { ringStep } from '@games/core/board';
 import type { Board, Cave } from './board.js';
 import type { Chit } from './chits.js';

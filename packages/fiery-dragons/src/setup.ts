@@ -1,4 +1,5 @@
-import { createRng, describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, type Result, shuffle } from '@games/core';
+import { createRng, err, ErrorCode, ok, type OptionInfo, type Result, shuffle } from '@games/core';
+import { describeValue, readOptionsObject } from '@games/core/authoring';
 import { buildBoard, readBoardDefinition, CAVE_CARDS, DEFAULT_BOARD, DEFAULT_CAVE_ANIMALS, PLAIN_CARDS, publishedBoard, type BoardDefinition } from './board.js';
 import { chitSet, MAX_EXTRA_CHITS } from './chits.js';
 import type { FieryDragonsOptions, FieryDragonsState, Rules, Token } from './state.js';

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { describeValue, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import type { Animal, Cave, PlacedCard } from './board.js';
 import type { Chit, ChitView } from './chits.js';
 import type { FieryDragonsState, FlipEffect } from './state.js';

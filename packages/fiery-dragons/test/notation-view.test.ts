@@ -157,6 +157,6 @@ describe('renderText', () => {
 
   it('shows the ranking when the game is over', () => {
     const state = scenario(fieryDragons).from(position({ players: 2 }, 'seat 0: progress 25')).play(flip(animalChit('bat', 1))).state;
-    expect(renderText(fieryDragons.view(state, 0))).toMatch(/game over \(first-home\): ranking 0 > 1/);
+    expect(renderText(fieryDragons.view(state, 0))).toMatch(/game over \(first home\): ranking 0 > 1/);
   });
 });

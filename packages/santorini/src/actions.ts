@@ -17,7 +17,8 @@
  *
  * @module
  */
-import { isActionId, ok, unknownAction, type ActionIds } from '@games/core';
+import { ok } from '@games/core';
+import { isActionId, unknownAction, type ActionIds } from '@games/core/actions';
 import { SPACES, squareIndex } from './board.js';
 import { BUILD, DOME, PASS, PLACE, REMOVE, STEP, type SantoriniMove } from './moves.js';
 import type { SantoriniState } from './state.js';

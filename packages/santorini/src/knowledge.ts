@@ -10,7 +10,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge } from '@games/core';
+import { type GameKnowledge } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { NEIGHBOUR_COUNT, NEIGHBOURS, SPACES, TOP_LEVEL } from './board.js';
 import type { SantoriniMove } from './moves.js';
 import { priors, rolloutMove } from './priors.js';

@@ -18,7 +18,8 @@
  *
  * @module
  */
-import type { ObservationTensor, Seat } from '@games/core';
+import type { Seat } from '@games/core';
+import type { ObservationTensor } from '@games/core/actions';
 import { SPACES } from './board.js';
 import { teamOf, type SantoriniState } from './state.js';
 import type { SantoriniView } from './view.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { dealAnew, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { dealAnew } from '@games/core/authoring';
 import type { JsonValue, SantoriniState } from './state.js';
 
 /**

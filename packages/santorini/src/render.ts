@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { outcomeReason } from '@games/core';
 import { SQUARE_NAMES } from './board.js';
 import { godNamed } from './gods/index.js';
 import { teamOf } from './state.js';
@@ -52,7 +53,7 @@ export function renderText(view: SantoriniView, _seat?: number | null): string {
   if (view.outcome !== null) {
     const winners = view.outcome.ranking[0] ?? [];
     const result = view.outcome.ranking.length === 1 ? 'draw' : `won by seat ${winners.join(' and ')}`;
-    lines.push(`Game over: ${result} (${view.outcome.reason}) after ${view.turns} turns`);
+    lines.push(`Game over: ${result} (${outcomeReason(view.outcome.reason)}) after ${view.turns} turns`);
   } else if (view.phase === 'place') {
     lines.push(`Seat ${view.seat} places a worker`);
   } else {

@@ -22,7 +22,7 @@
  *
  * @module @games/santorini/svg
  */
-import { clickable, element, label, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
+import { clickable, element, label, outcomeReason, roundStateMarks, seatMark, seatToken, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import type { SantoriniView } from './index.js';
 
 export type { SvgOptions } from '@games/core/svg';
@@ -63,8 +63,8 @@ function teamOfSeat(view: SantoriniView, seat: number): number {
 function statusLine(view: SantoriniView): string {
   if (view.outcome !== null) {
     const ranking = view.outcome.ranking;
-    if (ranking.length === 1) return `Game over: a draw (${view.outcome.reason})`;
-    return `Game over: seat ${(ranking[0] ?? []).join(' and ')} won (${view.outcome.reason})`;
+    if (ranking.length === 1) return `Game over: a draw (${outcomeReason(view.outcome.reason)})`;
+    return `Game over: seat ${(ranking[0] ?? []).join(' and ')} won (${outcomeReason(view.outcome.reason)})`;
   }
   const what = view.phase === 'place' ? 'places a worker' : view.phase === 'move' ? 'moves' : view.phase === 'build' ? 'builds' : 'uses a power';
   return `Turn ${view.turns + 1}: seat ${view.seat} ${what}${view.optional ? ' or passes' : ''}`;

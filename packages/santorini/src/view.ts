@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { asView, type Outcome, type Viewed } from '@games/core';
+import { type Outcome } from '@games/core';
+import { asView, type Viewed } from '@games/core/authoring';
 import { godNamed } from './gods/index.js';
 import type { JsonValue, SantoriniState } from './state.js';
 

@@ -263,6 +263,6 @@ describe('views and renderText', () => {
 
   it('announces the end of the game', () => {
     const game = position('0123012341022300141000100/1/mortal:B4,A1/mortal:C3,D2').play('B4-C4').state;
-    expect(renderText(santorini.view(game, 1)).split('\n').at(-1)).toBe('Game over: won by seat 0 (reached-level-3) after 0 turns');
+    expect(renderText(santorini.view(game, 1)).split('\n').at(-1)).toBe('Game over: won by seat 0 (reached level 3) after 0 turns');
   });
 });

@@ -8,7 +8,8 @@
 // Commands from the bench (postMessage): open, play, measure, collect, leave.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Client, type Room } from '@colyseus/sdk';
-import { createRng, float, int, type Rng } from '@games/core';
+import { createRng, int, type Rng } from '@games/core';
+import { float } from '@games/core/authoring';
 import type { UpdateMessage } from '../src/index.js';
 
 /** What the bench gives each worker. */

@@ -236,7 +236,9 @@ export async function spawnServer(port: number, serverId: string, args: string[]
   const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', `${fixtures}serve.ts`, String(port), serverId, ...args], {
     env: { ...process.env, TSX_TSCONFIG_PATH: `${fixtures}tsconfig.json` },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin is a pipe the server watches: it ends, and the server with it, when this test run
+    // exits however it exits (even killed), so no server outlives the run
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';

@@ -13,7 +13,8 @@
  *
  * @module
  */
-import { isActionId, ok, unknownAction, type ActionIds, type Result } from '@games/core';
+import { ok, type Result } from '@games/core';
+import { isActionId, unknownAction, type ActionIds } from '@games/core/actions';
 import { SQUARES, squareIndex } from './board.js';
 import { pieceMove, placementMove } from './moves.js';
 import { RANK_COUNT } from './pieces.js';

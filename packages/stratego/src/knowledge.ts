@@ -11,7 +11,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge } from '@games/core';
+import { type GameKnowledge } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { columnOf, rowOf, SIDE, SQUARES, STEP } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';

@@ -19,7 +19,8 @@
  *
  * @module
  */
-import type { ObservationTensor, Seat } from '@games/core';
+import type { Seat } from '@games/core';
+import type { ObservationTensor } from '@games/core/actions';
 import { LAKE_SQUARES, SQUARES, squareIndex } from './board.js';
 import { ARMIES, RANK_COUNT } from './pieces.js';
 import type { StrategoState } from './state.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { dealAnew, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { dealAnew } from '@games/core/authoring';
 import { inSetupArea, squareIndex } from './board.js';
 import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT, type HASH_MASK } from './pieces.js';
 import { movablePieces } from './rules.js';

@@ -5,7 +5,7 @@
  */
 import { COLUMNS, IS_LAKE } from './board.js';
 import { RANK_LETTERS, RANK_NAMES } from './pieces.js';
-import type { Seat } from '@games/core';
+import { outcomeReason, type Seat } from '@games/core';
 import type { StrategoView } from './view.js';
 
 const SEATS = ['Red', 'Blue'] as const;
@@ -76,7 +76,7 @@ export function renderText(view: StrategoView, seat?: Seat | null): string {
   if (view.outcome !== null) {
     const ranking = view.outcome.ranking;
     const result = ranking.length === 1 ? 'draw' : `${SEATS[ranking[0]![0]!] ?? '?'} wins`;
-    lines.push(`game over: ${result} (${view.outcome.reason})`);
+    lines.push(`game over: ${result} (${outcomeReason(view.outcome.reason)})`);
   } else if (view.toMove !== null) {
     const action = view.phase === 'setup' ? 'to place pieces' : 'to move';
     lines.push(`${SEATS[view.toMove] ?? `seat ${view.toMove}`} ${action}`);

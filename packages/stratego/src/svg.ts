@@ -26,7 +26,7 @@
  *
  * @module @games/stratego/svg
  */
-import { clickable, element, label, seatMark, shape, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
+import { clickable, element, label, outcomeReason, seatMark, shape, stateMarks, svgDocument, title, type SvgOptions } from '@games/core/svg';
 import { LAKE_SQUARES, RANK_LETTERS, RANK_NAMES, SQUARE_NAMES, type StrategoView, type VisiblePiece } from './index.js';
 
 export type { SvgOptions } from '@games/core/svg';
@@ -120,7 +120,8 @@ function squareElement(view: StrategoView, square: number, flipped: boolean, opt
 function statusLine(view: StrategoView): string {
   if (view.outcome !== null) {
     const ranking = view.outcome.ranking;
-    return ranking.length === 1 ? `Game over: a draw (${view.outcome.reason})` : `Game over: ${sideName(ranking[0]?.[0] ?? 0)} wins (${view.outcome.reason})`;
+    const reason = outcomeReason(view.outcome.reason);
+    return ranking.length === 1 ? `Game over: a draw (${reason})` : `Game over: ${sideName(ranking[0]?.[0] ?? 0)} wins (${reason})`;
   }
   if (view.toMove === null) return '';
   return `${sideName(view.toMove)} ${view.phase === 'setup' ? 'places a piece' : 'to move'} · ply ${view.ply}`;

@@ -16,6 +16,6 @@ describe('the worked example of docs/games/stratego.md', () => {
       .play({ kind: 'move', from: 'F10', to: 'F2' }, { kind: 'move', from: 'E9', to: 'K9' }, { kind: 'move', from: 'D10', to: 'D9' }, { kind: 'move', from: 'K9', to: 'K10' })
       .expectOutcome({ ranking: [[0], [1]], reason: 'flag-captured' });
     expect(stratego.actor(state)).toEqual({ kind: 'over', outcome: { ranking: [[0], [1]], reason: 'flag-captured' } });
-    expect(renderText(stratego.view(state, 0))).toContain('game over: Red wins (flag-captured)');
+    expect(renderText(stratego.view(state, 0))).toContain('game over: Red wins (flag captured)');
   });
 });

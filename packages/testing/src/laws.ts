@@ -1,4 +1,5 @@
-import { checkGame, type Game } from '@games/core';
+import { type Game } from '@games/core';
+import { checkGame } from '@games/core/authoring';
 import { resolveConfig, type ConformanceConfig } from './config.js';
 import { actionLaws } from './laws-actions.js';
 import { lawContext, type Law } from './context.js';

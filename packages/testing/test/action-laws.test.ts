@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asView, ok, type Game } from '@games/core';
+import { ok, type Game } from '@games/core';
+import { asView } from '@games/core/authoring';
 import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '@games/core/example';
 import { conformanceLaws, type ConformanceConfig } from '@games/testing';
 import { failureOf } from './failure-of.js';

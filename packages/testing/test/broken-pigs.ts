@@ -1,4 +1,5 @@
-import { asView, dealAnew, type Game } from '@games/core';
+import { type Game } from '@games/core';
+import { asView, dealAnew } from '@games/core/authoring';
 import { pig, type PigMove, type PigOptions, type PigState, type PigView } from '@games/core/example';
 
 type PigGame = Game<PigState, PigMove, PigOptions, PigView>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asView } from '@games/core';
+import { asView } from '@games/core/authoring';
 import { pig, redealHiddenSecrets, type PigOptions, type PigState } from '@games/core/example';
 import { conformanceLaws, LawFailure, type ConformanceConfig } from '@games/testing';
 import { conformance } from '@games/testing/vitest';

@@ -15,7 +15,8 @@
  *
  * @module
  */
-import { isActionId, ok, unknownAction, type ActionIds, type Result } from '@games/core';
+import { ok, type Result } from '@games/core';
+import { isActionId, unknownAction, type ActionIds } from '@games/core/actions';
 import { currentCode } from './moves.js';
 import type { TigerZoneMove } from './moves.js';
 import type { Rotation, TigerZoneState } from './state.js';

@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge } from '@games/core';
+import { type GameKnowledge } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { isOver } from './moves.js';
 import { scoreEndOfGame } from './scoring.js';
 import type { TigerZoneState } from './state.js';

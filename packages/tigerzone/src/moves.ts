@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { cellX, cellY } from '@games/core/board';
 import { examinePlacement, needOf } from './board.js';
 import { FITS, HAS_LAKE_OR_TRAIL, ROTATIONS } from './geometry.js';

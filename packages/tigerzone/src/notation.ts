@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ErrorCode, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { ROTATIONS } from './geometry.js';
 import { readMove, type TigerZoneMove } from './moves.js';
 import type { Rotation } from './state.js';

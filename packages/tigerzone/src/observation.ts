@@ -23,7 +23,8 @@
  *
  * @module
  */
-import type { ObservationTensor, Seat } from '@games/core';
+import type { Seat } from '@games/core';
+import type { ObservationTensor } from '@games/core/actions';
 import { CROCODILES_PER_PLAYER, TIGERS_PER_PLAYER } from './setup.js';
 import type { TigerZoneState } from './state.js';
 import type { TigerZoneView } from './view.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { dealAnew, type Seat } from '@games/core';
+import { type Seat } from '@games/core';
+import { dealAnew } from '@games/core/authoring';
 import type { TigerZoneMove } from './moves.js';
 import type { TigerZoneState } from './state.js';
 

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { createRng, describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, type Result, shuffle } from '@games/core';
+import { createRng, err, ErrorCode, ok, type OptionInfo, type Result, shuffle } from '@games/core';
+import { describeValue, readOptionsObject } from '@games/core/authoring';
 import { cellKey, SPARSE_LIMIT } from '@games/core/board';
 import { layTile } from './laying.js';
 import type { TigerZoneOptions, TigerZoneState } from './state.js';

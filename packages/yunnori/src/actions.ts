@@ -12,7 +12,8 @@
  *
  * @module
  */
-import { isActionId, ok, unknownAction, type ActionIds, type Result } from '@games/core';
+import { ok, type Result } from '@games/core';
+import { isActionId, unknownAction, type ActionIds } from '@games/core/actions';
 import { POSITION_COUNT } from './board.js';
 import { PIECE_MOVES, type YunnoriMove } from './moves.js';
 import { resultIndex } from './results.js';

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { OFF_TRACK, track, walk, walkBack, type Track } from '@games/core/board';
 import { isAnimal, type Animal } from './animals.js';
 import { YunnoriError } from './errors.js';

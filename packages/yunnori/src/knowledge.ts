@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { leafValues, type GameKnowledge } from '@games/core';
+import { type GameKnowledge } from '@games/core';
+import { leafValues } from '@games/core/authoring';
 import { ARRIVED, NORMAL_DESTINATIONS, POSITION_COUNT } from './board.js';
 import { throwWeights } from './results.js';
 import type { YunnoriState } from './state.js';

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type ChanceOutcome, type Result } from '@games/core';
+import { err, ok, type ChanceOutcome, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { ARRIVED, POSITION_COUNT } from './board.js';
 import { YunnoriError } from './errors.js';
 import { BACK_DO, resultIndex, throwWeights, YUT_RESULTS, type YutResult } from './results.js';

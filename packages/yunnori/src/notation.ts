@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Result } from '@games/core';
+import { err, ErrorCode, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { PIECE_MOVES, readMove, THROW_MOVES, type YunnoriMove } from './moves.js';
 import { resultIndex } from './results.js';
 import type { YunnoriState } from './state.js';

@@ -19,7 +19,8 @@
  *
  * @module
  */
-import type { ObservationTensor, Seat } from '@games/core';
+import type { Seat } from '@games/core';
+import type { ObservationTensor } from '@games/core/actions';
 import { ARRIVED, POSITION_COUNT } from './board.js';
 import type { YunnoriState } from './state.js';
 import type { YunnoriView } from './view.js';

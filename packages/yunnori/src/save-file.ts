@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Result, type RuleError } from '@games/core';
+import { err, ErrorCode, ok, type Result, type RuleError } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { ANIMALS, animalCode, isAnimal, type Animal } from './animals.js';
 import { ARRIVED, isOnCowPath, POSITION_COUNT } from './board.js';
 import { YunnoriError } from './errors.js';

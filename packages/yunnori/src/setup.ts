@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type OptionInfo, readOptionsObject, type Result } from '@games/core';
+import { err, ErrorCode, ok, type OptionInfo, type Result } from '@games/core';
+import { describeValue, readOptionsObject } from '@games/core/authoring';
 import { ANIMALS, isAnimal, type Animal } from './animals.js';
 import { ARRIVED, isOnCowPath, POSITION_COUNT } from './board.js';
 import { YunnoriError } from './errors.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describeValue, err, ErrorCode, ok, type Result, type RuleError } from '@games/core';
+import { err, ErrorCode, ok, type Result, type RuleError } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { YunnoriError } from './errors.js';
 import { NEED_MORE_PLAYERS } from './messages.js';
 import { isPlayerId } from './setup.js';

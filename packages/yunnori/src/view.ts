@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { asView, type Seat, type Viewed } from '@games/core';
+import { type Seat } from '@games/core';
+import { asView, type Viewed } from '@games/core/authoring';
 import type { YunnoriState } from './state.js';
 
 /**

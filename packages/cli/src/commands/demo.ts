@@ -24,6 +24,11 @@ export interface DemoSettings {
   pauseMs: number;
   /** Colours. */
   style: Style;
+  /**
+   * Whether `games` runs from a clone of the repository, where the next steps add how to type it
+   * there (`npx games`); an installed `games` prints no such line.
+   */
+  clone?: boolean;
 }
 
 const MOVES_PER_LINE = 8;
@@ -110,8 +115,8 @@ const NEXT_STEPS = [
   '  games play tigerzone --record match.json  save the match, then: games replay match.json',
   '  games sim yunnori --games 200             bot against bot, win rates with 95% intervals',
   '  games list                                every game and its options',
-  'In a clone of the repository, type npx -y pnpm@10 before games (npx -y pnpm@10 games play santorini).',
 ];
+const IN_A_CLONE = 'In this clone of the repository, type npx before games (npx games play santorini).';
 
 /**
  * `games demo`: a short bot-vs-bot tour of every game (`full`: every move, boards along the way).
@@ -128,6 +133,6 @@ export async function runDemo(io: Io, seed: number, only: string[], settings: De
     if (index > 0) await pause(settings.pauseMs);
     healthy = entry.visit((engine) => demoMatch(io, engine, entry, deriveSeed(seed, id), settings)) && healthy;
   }
-  if (!settings.full) io.out(`${NEXT_STEPS.join('\n')}\n`);
+  if (!settings.full) io.out(`${[...NEXT_STEPS, ...(settings.clone === true ? [IN_A_CLONE] : [])].join('\n')}\n`);
   return healthy ? 0 : 1;
 }

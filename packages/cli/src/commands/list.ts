@@ -1,6 +1,6 @@
 import type { OptionInfo } from '@games/core';
 import type { Io } from '../io.js';
-import { GAME_LIST } from '../registry.js';
+import { GAME_LIST, hidesSomething } from '../registry.js';
 
 /**
  * `integer 2..4, default 2` for an option's metadata.
@@ -23,8 +23,12 @@ export function optionSummary(option: OptionInfo): string {
 export function listGames(io: Io): number {
   for (const entry of GAME_LIST) {
     const { min, max } = entry.players;
-    const { hiddenInformation, options } = entry.visit(({ game }) => ({ hiddenInformation: game.hiddenInformation, options: game.options }));
-    const hidden = hiddenInformation ? ', hidden information' : '';
+    // Hidden information as a match with the default options has it; an option that adds some
+    // (Santorini's Chaos) says so in its own line.
+    const { hidden, options } = entry.visit(({ game, defaultOptions }) => {
+      const state = game.setup(defaultOptions(min));
+      return { hidden: state.ok && hidesSomething(game, state.value) ? ', hidden information' : '', options: game.options };
+    });
     io.out(`${entry.id}  (${min === max ? min : `${min}-${max}`} players${hidden})  ${entry.summary}\n`);
     for (const option of options) {
       io.out(`    --option ${option.name}=...  ${option.description} [${optionSummary(option)}]\n`);

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { describeOutcome, formatRecord, formatSeatSpec, type Seat, type Session, type SessionStep } from '@games/core';
 import type { Io } from '../io.js';
-import { boardText, type GameEntry } from '../registry.js';
+import { boardText, hidesSomething, type GameEntry } from '../registry.js';
 import type { Style } from '../style.js';
-import type { PlayedStep } from '../tables/presenter.js';
+import type { PlayedStep, Presenter } from '../tables/presenter.js';
 
 /**
  * How a match is shown and kept: colours, where to save it.
@@ -17,14 +17,18 @@ export interface PlaySettings {
   record: string | null;
 }
 
-const HELP = [
-  "Type a move in the game's notation, or:",
-  '  moves   list the legal moves',
-  '  board   show the board again',
-  '  undo    take back your last move (and the moves played since); never a move that showed something hidden',
-  '  help    this text',
-  '  quit    leave the match (the record is written with --record; Ctrl-C too)',
-].join('\n');
+/** The commands of a match, `moves` described as the game's presenter says (each command once). */
+function helpText(presenter: Presenter): string {
+  return [
+    "Type a move in the game's notation, or:",
+    `  moves   ${presenter.movesHelp ?? 'list the legal moves'}`,
+    '  board   show the board again',
+    '  undo    take back your last move (and the moves played since); never a move that showed something hidden',
+    '  help    this text',
+    '  quit    leave the match (the record is written with --record; Ctrl-C too)',
+    ...(presenter.help ?? []),
+  ].join('\n');
+}
 
 /**
  * `games play`: a match in the terminal, held by core's match session. People type moves and
@@ -53,8 +57,8 @@ async function runMatch<S, M, O, V>(io: Io, entry: GameEntry, session: Session<S
   const hideBetweenHumans = game.hiddenInformation && humans.length > 1;
   /** Whose screen this is between turns: the one person, or everyone (the spectator's view). */
   const viewer: Seat | null = humans.length === 1 ? humans[0]! : null;
-  /** The seed fixes hidden things (a bot's army): with hidden information it is shown at the end. */
-  const seedLater = game.hiddenInformation && session.seatSpecs.length > 1;
+  /** The seed fixes hidden things (a bot's army, Chaos' deck): when the match hides any, it is shown at the end. */
+  const seedLater = hidesSomething(game, session.state) && session.seatSpecs.length > 1;
   /** For each seat, the moves since its last decision (its own last move first). */
   const recent: PlayedStep[][] = session.seatSpecs.map(() => []);
   let shownTo: Seat | null | undefined;
@@ -159,7 +163,7 @@ async function runMatch<S, M, O, V>(io: Io, entry: GameEntry, session: Session<S
     const text = line.trim();
     if (text === '') continue;
     if (text === 'quit' || text === 'exit') return leave('Match left unfinished.');
-    if (text === 'help') io.out(`${HELP}\n${(presenter.help ?? []).join('\n')}\n`);
+    if (text === 'help') io.out(`${helpText(presenter)}\n`);
     else if (text === 'board') show(seat);
     else if (text === 'moves') io.out(`${presenter.listMoves?.(update, style) ?? (update.legalMoves ?? []).join(', ')}\n`);
     else if (text === 'undo') undo(seat);

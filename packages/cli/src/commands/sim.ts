@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { Io } from '../io.js';
-import { isDraw } from '@games/core';
+import { isDraw, outcomeReason } from '@games/core';
 import { runSimTask, type SimMatch, type SimTask } from '../sim-task.js';
 
 /**
@@ -231,7 +231,7 @@ export async function simulate(io: Io, settings: SimSettings, workerUrl: URL | n
   if (summary.sharedFirstPlaces > 0) io.out(`  shared first: ${String(summary.sharedFirstPlaces).padStart(5)}\n`);
   io.out(`  unfinished:   ${String(summary.unfinished).padStart(5)}  (stopped by --max-plies ${summary.maxPlies})\n`);
   const reasons = Object.entries(summary.endReasons).sort(([, a], [, b]) => b - a);
-  io.out(`  how games ended: ${reasons.length === 0 ? 'none finished' : reasons.map(([reason, count]) => `${reason} ${count}`).join(', ')}\n`);
+  io.out(`  how games ended: ${reasons.length === 0 ? 'none finished' : reasons.map(([reason, count]) => `${outcomeReason(reason)} ${count}`).join(', ')}\n`);
   const { length, timing } = summary;
   io.out(`  length: mean ${length.meanPlies.toFixed(1)} moves, sd ${length.sdPlies.toFixed(1)}, min ${length.minPlies}, max ${length.maxPlies} (${length.meanDecisions.toFixed(1)} decisions)\n`);
   io.out(`  ${timing.matchesPerSecond.toFixed(1)} games/s, ${Math.round(timing.movesPerSecond)} moves/s on ${timing.workers === 0 ? 'the main thread' : `${timing.workers} workers`} (${timing.seconds.toFixed(2)} s)\n`);

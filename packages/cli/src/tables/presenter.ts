@@ -75,6 +75,8 @@ export interface Presenter {
   listMoves?(update: SeatUpdate<unknown>, style: Style): string;
   /** Extra help lines for this game's shorthands. */
   help?: string[];
+  /** What `moves` lists, in the help (default: `list the legal moves`). */
+  movesHelp?: string;
   /**
    * An interactive placement phase (Stratego's setup) when `view` is in one for `seat`: resolves
    * to the moves to play in order, or `null` when the player quit.

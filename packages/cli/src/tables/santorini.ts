@@ -8,5 +8,5 @@ export const santoriniPresenter: Presenter = {
       .split('\n')
       .map((line) => (/^\d /.test(line) ? line.replace(/(\d)([a-d])/g, (cell, _level: string, team: string) => style.seat(team.charCodeAt(0) - 97, style.bold(cell))) : line))
       .join('\n'),
-  help: ['  moves         the legal moves (a worker, where it moves, where it builds)'],
+  movesHelp: 'list the legal moves (a worker, where it moves, where it builds)',
 };

@@ -117,5 +117,6 @@ export const tigerzonePresenter: Presenter = {
     const follower = what === 'none' ? 'NONE' : what.startsWith('croc') ? 'CROCODILE' : `TIGER ${what.replace(/\D+/g, '')}`;
     return `PLACE ${view.currentTile} AT ${spot.x} ${spot.y} ${match[2]} ${follower}`;
   },
-  help: ['  a 90 tiger 5  lay the tile on spot a turned 90, a tiger on zone 5 (also: a 90 croc, a 90)', '  moves         the spots, rotations and zones where the tile fits'],
+  help: ['  a 90 tiger 5  lay the tile on spot a turned 90, a tiger on zone 5 (also: a 90 croc, a 90)'],
+  movesHelp: 'list the spots, rotations and zones where the tile fits',
 };

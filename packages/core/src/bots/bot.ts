@@ -73,7 +73,7 @@ export function randomBot<S, M, O, V>(game: Game<S, M, O, V>): Bot<S, M> {
 }
 
 /**
- * Turns a bot into a {@link Policy} for {@link playout}; throws if the bot refuses.
+ * Turns a bot into a {@link Policy} for `playout`; throws if the bot refuses.
  *
  * @group Bots
  */

@@ -12,7 +12,7 @@
  *
  * @example
  * ```ts
- * import { leafValues } from '@games/core';
+ * import { leafValues } from '@games/core/authoring';
  *
  * console.log(leafValues([3, 1], 2).map((value) => value.toFixed(2))); // [ '0.73', '0.27' ]
  * ```

@@ -22,6 +22,23 @@ export function playerName(seat: Seat): string {
 }
 
 /**
+ * An outcome's reason id in words, as a person reads it: `reached-level-3` is `reached level 3`.
+ * Every host that shows why a game ended says it this way ({@link describeOutcome} does).
+ *
+ * @example
+ * ```ts
+ * import { outcomeReason } from '@games/core';
+ *
+ * console.log(outcomeReason('flag-captured')); // 'flag captured'
+ * ```
+ *
+ * @group Sessions
+ */
+export function outcomeReason(reason: string): string {
+  return reason.replace(/-/g, ' ');
+}
+
+/**
  * Whether an outcome is a draw: every seat ranked first together.
  *
  * @group Sessions
@@ -55,7 +72,7 @@ export function describeOutcome(outcome: Outcome | null, wording: OutcomeWording
   const first = outcome.ranking[0] ?? [];
   const list = (seats: Seat[]): string => (seats.length <= 2 ? seats.map(names).join(' and ') : `${seats.slice(0, -1).map(names).join(', ')} and ${names(seats.at(-1)!)}`);
   const head = isDraw(outcome) ? `draw between ${list(first)}` : first.length === 1 ? `${names(first[0]!)} wins` : `${list(first)} share first place`;
-  const reason = ` (${outcome.reason.replace(/-/g, ' ')})`;
+  const reason = ` (${outcomeReason(outcome.reason)})`;
   const scores = outcome.scores === undefined ? '' : `, scores ${outcome.scores.join('-')}`;
   return `${head}${reason}${scores}${after === '' ? '' : `, ${after}`}`;
 }

@@ -7,7 +7,7 @@ import { applyAs, notationsOf, publicActor, table, updateFor, type PublicActor, 
 import type { MatchRecord } from '../match/record.js';
 import type { BotContext } from '../bots/bot.js';
 import type { BotRequest } from './bot-request.js';
-import { describeOutcome, type OutcomeWording } from './outcome-text.js';
+import { describeOutcome, outcomeReason, type OutcomeWording } from './outcome-text.js';
 import { botFor, formatSeatSpec, parseSeatSpecs, type BotFactory, type SeatSpec } from './seat-spec.js';
 import type { SessionSnapshot } from './session-snapshot.js';
 
@@ -288,7 +288,7 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
   }
 
   play(seat: Seat, move: M | string): Result<SessionStep<M>> {
-    if (this.ended !== null) return err(ErrorCode.gameOver, `the game is over (${this.ended.reason})`);
+    if (this.ended !== null) return err(ErrorCode.gameOver, `the game is over (${outcomeReason(this.ended.reason)})`);
     const applied = applyAs(this.game, this.current, seat, move);
     if (!applied.ok) return applied;
     return ok(this.push(seat, applied.value.move, applied.value.state));

@@ -1,4 +1,5 @@
-import { createRng, describeValue, err, ErrorCode, int, ok, type Game, type Outcome, type Result } from '@games/core';
+import { createRng, err, ErrorCode, int, ok, type Game, type Outcome, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 
 interface PigOptions { players?: number; target?: number; seed?: number }
 interface PigState {

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { formatMove, parseMove } from '../notation.js';
 import { MAX_LINE_LENGTH, ProtocolError, type ClientMessage } from './messages.js';
 

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describeValue, err, ok, type Result } from '@games/core';
+import { err, ok, type Result } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { ROTATIONS } from '../geometry.js';
 import type { TigerZoneMove } from '../moves.js';
 import { formatMove, parseMove } from '../notation.js';

@@ -6,21 +6,8 @@
  * @module
  */
 import type { Engine } from '@games/catalogue';
-import {
-  actionMask,
-  createSession,
-  err,
-  legalActionIds,
-  ok,
-  outcomeRewards,
-  type Game,
-  type MatchRecord,
-  type PublicActor,
-  type Result,
-  type Seat,
-  type Session,
-  type SessionStep,
-} from '@games/core';
+import { createSession, err, outcomeReason, ok, type Game, type MatchRecord, type PublicActor, type Result, type Seat, type Session, type SessionStep } from '@games/core';
+import { actionMask, legalActionIds, outcomeRewards } from '@games/core/actions';
 
 /** How chance is handled: drawn (and bot seats played) by the session after every step, or only when asked. */
 export type ChanceMode = 'auto' | 'manual';
@@ -175,7 +162,7 @@ class SessionMatch<S, M, O, V> implements EngineMatch {
    */
   step(move: { notation: string } | { id: number }): Result<StepReport> {
     const actor = this.session.actor();
-    if (actor.kind === 'over') return err('game-over', `the game is over (${actor.outcome.reason})`);
+    if (actor.kind === 'over') return err('game-over', `the game is over (${outcomeReason(actor.outcome.reason)})`);
     let step: Result<SessionStep<M>>;
     if ('id' in move) {
       const actions = this.game.actions;

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { describeValue, type Result, type RuleError, type Seat } from '@games/core';
+import { type Result, type RuleError, type Seat } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { GAME_LIST, gameEntry, type GameEntry } from '../../registry.js';
 import { createEngineMatch, type ChanceMode, type EngineMatch, type MatchSettings, type StepReport } from './match.js';
 import { EngineVector, type MatchFactory } from './vector.js';
