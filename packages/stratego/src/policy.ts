@@ -16,7 +16,8 @@
  *
  * @module
  */
-import { err, float, ok, type Bot, type Rng } from '@games/core';
+import { err, ok, type Bot, type Rng } from '@games/core';
+import { float } from '@games/core/authoring';
 import { columnOf, rowOf, SQUARES, STEP } from './board.js';
 import { resolveCombat } from './combat.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { describeValue } from '@games/core';
+import { describeValue } from '@games/core/authoring';
 import { ENGINE_LIMITS, EngineError, type EngineProtocol } from './protocol.js';
 
 /** The kind byte that starts a frame's body. */
