@@ -55,7 +55,7 @@ test("stratego: a whole match by clicking the board, and Red's page never holds 
   // a seed whose match ends (Blue captures the flag) after some 30 moves with three battles, each move checked against the replayed state
   const errors = consoleErrors(page);
   const seed = 179;
-  await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage&opt.redSetup=random`);
+  await page.goto(`./#/stratego?seats=human,random&seed=${seed}&opt.variant=barrage&opt.redSetup=random&opt.blueSetup=random`);
   const record = async () => ({ game: 'stratego', options: { ...BARRAGE, seed }, moves: await moveNotations(page) });
   let checks = 0;
   // battles: checks after which fewer pieces stand on the board (a battle takes one or both off)
