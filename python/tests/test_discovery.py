@@ -48,7 +48,8 @@ class EngineDiscovery(unittest.TestCase):
             (root / "work").mkdir()
             if with_games:
                 games = root / "bin" / "games"
-                node = shutil.which("node")
+                # the node binary itself (on PATH there may be a shell shim, such as pnpm's .bin/node, that needs a full PATH)
+                node = subprocess.run([shutil.which("node"), "-p", "process.execPath"], capture_output=True, text=True, check=True).stdout.strip()
                 games.write_text(f'#!/bin/sh\nexec "{node}" "{BIN}" "$@"\n')
                 games.chmod(0o755)
             env = {key: value for key, value in os.environ.items() if key != "GAMES_ENGINE_COMMAND"}
