@@ -78,19 +78,6 @@ export function answerTournamentTask(task: TournamentTask): Result<string> {
 }
 
 /**
- * The move of the bot that sits in the acting seat of `game`, thinking at most `budgetMs`, in
- * this thread. The move is not played: the server's echo plays it.
- *
- * @group TigerZone tournament
- */
-export function chooseTournamentMove(game: TournamentGame, budgetMs: number): Result<TigerZoneMove> {
-  const task = tournamentTask(game, budgetMs);
-  if (!task.ok) return task;
-  const chosen = answerTournamentTask(task.value);
-  return chosen.ok ? tigerzone.parseMove(chosen.value, game.state) : chosen;
-}
-
-/**
  * Plays the server's echo of a move for `seat`, following the server where our rules refuse a
  * follower it accepted: the game is rebuilt with that move number among its `serverRulings` (a
  * tiger or crocodile beyond the supply, a second crocodile; see the option) and the echo played
