@@ -10,7 +10,7 @@ const TIGERZONE_DECK = ['JLLL-', 'TLLTB', 'LJJJ-', 'TJJT-', 'JLLL-', 'TJTT-', 'J
 
 const MATCHES: { id: string; query: string; pick: number }[] = [
   { id: 'santorini', query: 'seats=human,random&seed=3', pick: 1 },
-  { id: 'stratego', query: 'seats=human,random&seed=4&opt.variant=barrage&opt.redSetup=random', pick: 1 },
+  { id: 'stratego', query: 'seats=human,random&seed=4&opt.variant=barrage&opt.redSetup=random&opt.blueSetup=random', pick: 1 },
   { id: 'yunnori', query: 'seats=human,random&seed=21&opt.pieces=1', pick: 1 },
   { id: 'tigerzone', query: `seats=human,random&seed=1&opt.deck=${encodeURIComponent(JSON.stringify(TIGERZONE_DECK))}`, pick: 1 },
   { id: 'fiery-dragons', query: 'seats=human,random&seed=38&opt.players=2', pick: 1 },
