@@ -20,12 +20,15 @@ for (const name of readdirSync(join(root, 'packages')).sort()) {
 }
 // The Python side of `games engine` (python/bench.py): steps/s from Python, single, batched and
 // through the PettingZoo environment; skipped with the reason when python3 or its packages are missing.
+// It runs in python/.venv (the virtual environment `pnpm test` makes) when there is one.
 if ('python'.includes(filter) || filter === '') {
-  const python = spawnSync('python3', ['-c', 'import games_env'], { cwd: root, encoding: 'utf8' });
-  if (python.error !== undefined || python.status !== 0) process.stderr.write('python bench skipped: python3 or the games_env package (pip install -e python) is missing\n');
+  const venvPython = join(root, 'python', '.venv', process.platform === 'win32' ? 'Scripts/python.exe' : 'bin/python');
+  const pythonBin = existsSync(venvPython) ? venvPython : 'python3';
+  const python = spawnSync(pythonBin, ['-c', 'import games_env'], { cwd: root, encoding: 'utf8' });
+  if (python.error !== undefined || python.status !== 0) process.stderr.write('python bench skipped: neither python/.venv (made by `pnpm test`) nor python3 has the games_env package (pip install -e python)\n');
   else {
-    process.stderr.write('running python/bench.py\n');
-    const output = execFileSync('python3', [join(root, 'python', 'bench.py')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    process.stderr.write(`running python/bench.py (${pythonBin})\n`);
+    const output = execFileSync(pythonBin, [join(root, 'python', 'bench.py')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     for (const line of output.split('\n')) if (line.startsWith('BENCH ')) figures.push(JSON.parse(line.slice(6)));
   }
 }
