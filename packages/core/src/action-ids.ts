@@ -57,8 +57,15 @@ export function isActionId(id: unknown, count: number): id is number {
 export function legalActionIds<S, M, O, V>(game: Game<S, M, O, V>, state: S): number[] {
   const actions = game.actions;
   if (actions === undefined || game.actor(state).kind !== 'player') return [];
-  const ids = game.legalMoves(state).map((move) => actions.idOf(state, move));
-  return ids.sort((a, b) => a - b);
+  const moves = game.legalMoves(state);
+  // Sorted as 32-bit integers (ids are below 2^31, -1 at worst): the typed array's numeric sort
+  // is several times faster than a comparator's, and the vectors of `games engine` ask every step.
+  const sorted = new Int32Array(moves.length);
+  for (let index = 0; index < moves.length; index++) sorted[index] = actions.idOf(state, moves[index]!);
+  sorted.sort();
+  const ids = new Array<number>(sorted.length);
+  for (let index = 0; index < sorted.length; index++) ids[index] = sorted[index]!;
+  return ids;
 }
 
 /**

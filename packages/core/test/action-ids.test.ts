@@ -1,0 +1,46 @@
+// The hosts' side of action ids: the legal ids of a state, ascending, exactly the ids of the
+// legal moves, whatever order the game lists its moves in.
+import { santorini } from '@games/santorini';
+import { stratego } from '@games/stratego';
+import { tigerzone } from '@games/tigerzone';
+import { describe, expect, it } from 'vitest';
+import { createRng, pick, unwrap, type Game } from '../src/index.js';
+import { actionMask, legalActionIds } from '../src/actions.js';
+
+/** The states of one random game (at most `plies` of them). */
+function statesOf<S, M, O, V>(game: Game<S, M, O, V>, options: O, seed: number, plies: number): S[] {
+  const rng = createRng(seed);
+  const states: S[] = [];
+  let state = unwrap(game.setup(options));
+  while (states.length < plies && game.actor(state).kind === 'player') {
+    states.push(state);
+    state = unwrap(game.play(state, pick(rng, game.legalMoves(state))));
+  }
+  return states;
+}
+
+function checkIds<S, M, O, V>(game: Game<S, M, O, V>, states: readonly S[]): void {
+  let unordered = 0;
+  for (const state of states) {
+    const listed = game.legalMoves(state).map((move) => game.actions!.idOf(state, move));
+    const ids = legalActionIds(game, state);
+    expect(Array.isArray(ids)).toBe(true);
+    expect(ids).toEqual([...listed].sort((a, b) => a - b));
+    for (let index = 1; index < ids.length; index++) expect(ids[index]!).toBeGreaterThan(ids[index - 1]!);
+    const mask = actionMask(game, state);
+    expect(mask.reduce((sum, bit) => sum + bit, 0)).toBe(ids.length);
+    if (listed.some((id, index) => index > 0 && id < listed[index - 1]!)) unordered++;
+  }
+  expect(unordered).toBeGreaterThan(0); // the sort had work to do
+}
+
+describe('legalActionIds', () => {
+  it('lists the legal moves\' ids ascending (TigerZone, whose moves come in frontier order)', () => {
+    checkIds(tigerzone, [...statesOf(tigerzone, { seed: 1 }, 1, 80), ...statesOf(tigerzone, { seed: 2, players: 3 }, 2, 80)]);
+  });
+
+  it('does so for Stratego and Santorini too', () => {
+    checkIds(stratego, statesOf(stratego, { variant: 'barrage', redSetup: 'random', blueSetup: 'random', seed: 3 }, 3, 60));
+    checkIds(santorini, statesOf(santorini, { players: 2 }, 4, 60));
+  });
+});
