@@ -183,7 +183,7 @@ export class EngineProtocol {
     this.makeRoom(count);
     const maxPlies = integer(request, 'maxPlies', 0, 2147483647) ?? 0;
     const seed = integer(request, 'seed', -2147483648, 2147483647) ?? 0;
-    const factory = this.factory({ ...request, chance: 'auto' });
+    const factory = this.factory({ ...request, chance: 'auto' }, false);
     const first: EngineMatch[] = [];
     for (let slot = 0; slot < count; slot++) first.push(unwrapOr(factory((seed + slot) | 0)));
     const match = first[0]!;
@@ -200,8 +200,11 @@ export class EngineProtocol {
     if (open + more > ENGINE_LIMITS.matches) refuse(EngineError.tooMany, `at most ${ENGINE_LIMITS.matches} matches are open at once (vectors' matches included): close some`);
   }
 
-  /** How `new` and `vector` set a match up from a seed: the request's game, options, chance and seats. */
-  private factory(request: Json): MatchFactory {
+  /**
+   * How `new` and `vector` set a match up from a seed: the request's game, options, chance and
+   * seats; `keepStates` false for a vector's matches (see {@link MatchSettings.keepStates}).
+   */
+  private factory(request: Json, keepStates = true): MatchFactory {
     const gameId = field(request, 'game', 'string');
     if (gameId === undefined) refuse(EngineError.badRequest, `${String(request['cmd'])} needs a game`);
     const entry = gameEntry(gameId as string);
@@ -210,7 +213,7 @@ export class EngineProtocol {
     const chance = request['chance'] ?? 'auto';
     if (chance !== 'auto' && chance !== 'manual') refuse(EngineError.badRequest, `chance must be "auto" or "manual", got ${describeValue(chance)}`);
     const seats = field(request, 'seats', 'string') as string | undefined;
-    const settings: Omit<MatchSettings, 'seed'> = { options, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) };
+    const settings: Omit<MatchSettings, 'seed'> = { options, chance: chance as ChanceMode, keepStates, ...(seats === undefined ? {} : { seats }) };
     return (seed) => entry.visit((engine) => createEngineMatch(engine, { ...settings, seed }));
   }
 
