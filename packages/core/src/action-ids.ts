@@ -58,13 +58,31 @@ export function legalActionIds<S, M, O, V>(game: Game<S, M, O, V>, state: S): nu
   const actions = game.actions;
   if (actions === undefined || game.actor(state).kind !== 'player') return [];
   const moves = game.legalMoves(state);
-  // Sorted as 32-bit integers (ids are below 2^31, -1 at worst): the typed array's numeric sort
-  // is several times faster than a comparator's, and the vectors of `games engine` ask every step.
-  const sorted = new Int32Array(moves.length);
-  for (let index = 0; index < moves.length; index++) sorted[index] = actions.idOf(state, moves[index]!);
-  sorted.sort();
-  const ids = new Array<number>(sorted.length);
-  for (let index = 0; index < sorted.length; index++) ids[index] = sorted[index]!;
+  const ids = new Array<number>(moves.length);
+  for (let index = 0; index < moves.length; index++) ids[index] = actions.idOf(state, moves[index]!);
+  return sortIds(ids);
+}
+
+/**
+ * Sorts ids ascending in place, without a comparator (the vectors of `games engine` ask every
+ * step): insertion sort for the usual few dozen ids, which games list in nearly ascending runs;
+ * a typed array's numeric sort for long lists (ids are below 2^31, -1 at worst).
+ */
+function sortIds(ids: number[]): number[] {
+  if (ids.length > 64) {
+    const sorted = Int32Array.from(ids).sort();
+    for (let index = 0; index < sorted.length; index++) ids[index] = sorted[index]!;
+    return ids;
+  }
+  for (let index = 1; index < ids.length; index++) {
+    const id = ids[index]!;
+    let at = index - 1;
+    while (at >= 0 && ids[at]! > id) {
+      ids[at + 1] = ids[at]!;
+      at--;
+    }
+    ids[at + 1] = id;
+  }
   return ids;
 }
 
