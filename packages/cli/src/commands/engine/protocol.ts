@@ -10,6 +10,7 @@ import { type Result, type RuleError, type Seat } from '@games/core';
 import { describeValue } from '@games/core/authoring';
 import { GAME_LIST, gameEntry, type GameEntry } from '../../registry.js';
 import { createEngineMatch, type ChanceMode, type EngineMatch, type MatchSettings, type StepReport } from './match.js';
+import { SPARSE_FROM, type ObservationLayout } from './sparse.js';
 import { EngineVector, type MatchFactory } from './vector.js';
 
 /** The limits of one engine process. */
@@ -188,9 +189,13 @@ export class EngineProtocol {
     for (let slot = 0; slot < count; slot++) first.push(unwrapOr(factory((seed + slot) | 0)));
     const match = first[0]!;
     if (match.actionCount === 0 || match.shape === null) refuse('unsupported', `${String(request['game'])} has no action ids or no observation tensor`);
+    const size = match.shape.reduce((product, length) => product * length, 1);
+    const asked = request['observations'] ?? 'dense';
+    if (asked !== 'dense' && asked !== 'sparse' && asked !== 'auto') refuse(EngineError.badRequest, `observations must be "dense", "sparse" or "auto", got ${describeValue(asked)}`);
+    const layout: ObservationLayout = asked === 'auto' ? (size >= SPARSE_FROM ? 'sparse' : 'dense') : asked;
     const number = this.nextVector++;
-    this.vectors.set(number, new EngineVector(count, factory, first, maxPlies));
-    return { ok: true, vector: number, count, seats: match.seats, actions: match.actionCount, shape: match.shape };
+    this.vectors.set(number, new EngineVector(count, factory, first, maxPlies, layout));
+    return { ok: true, vector: number, count, seats: match.seats, actions: match.actionCount, shape: match.shape, observations: layout };
   }
 
   /** Refuses when `more` matches would pass the limit of open matches. */
