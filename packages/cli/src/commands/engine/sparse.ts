@@ -1,7 +1,7 @@
 /**
  * The sparse layout of a vector's observations (`docs/guides/engine-protocol.md`, "Binary
  * frames"): every plane of a tensor (its first axis) is either whole, every number in it the
- * same, and sent as that one number, or sent as its numbers that are not zero with their places.
+ * same, and sent as that one number, or sent as its numbers that are not zero (of either sign: -0 goes as an entry) with their places.
  * TigerZone's tensor (15,876 numbers, 19 whole planes, a few hundred ones on the board) shrinks
  * from 63.5 KB a step to about 2 KB, which the pipe and the reader no longer have to move.
  *
@@ -28,6 +28,8 @@ export class SparseObservations {
   private total = 0;
   /** Where a match's tensor is written before it is encoded (all zeros between matches). */
   readonly scratch: Float32Array;
+  /** The scratch's numbers as bit patterns. */
+  private readonly bits: Int32Array;
 
   /**
    * @param count - matches of the vector.
@@ -44,6 +46,7 @@ export class SparseObservations {
     this.indices = new Int32Array(count * 64);
     this.values = new Float32Array(count * 64);
     this.scratch = new Float32Array(size);
+    this.bits = new Int32Array(this.scratch.buffer);
   }
 
   /** Starts a new answer: no entries. */
@@ -54,26 +57,35 @@ export class SparseObservations {
   }
 
   /** Encodes {@link SparseObservations.scratch} as match `slot`'s tensor, and zeroes the scratch again. */
-  add(slot: number, tensor: Float32Array = this.scratch): void {
+  add(slot: number): void {
+    const tensor = this.scratch;
+    // compared as bit patterns: integer compares are cheaper, and equal bits are equal numbers
+    const bits = this.bits;
     const per = this.size / this.planes;
     const before = this.total;
     for (let plane = 0; plane < this.planes; plane++) {
       const start = plane * per;
       const end = start + per;
-      const first = tensor[start]!;
+      const first = bits[start]!;
       let at = start + 1;
-      while (at < end && tensor[at] === first) at++;
+      while (at < end && bits[at] === first) at++;
       if (at === end) {
-        this.fills[slot * this.planes + plane] = first;
-        if (first !== 0) tensor.fill(0, start, end);
+        this.fills[slot * this.planes + plane] = tensor[start]!;
+        if (first !== 0) bits.fill(0, start, end);
         continue;
       }
+      if (this.total + per > this.indices.length) this.grow(this.total + per);
+      const indices = this.indices;
+      const values = this.values;
+      let total = this.total;
       for (let index = start; index < end; index++) {
-        const value = tensor[index]!;
-        if (value === 0) continue;
-        this.push(index, value);
-        tensor[index] = 0;
+        if (bits[index] === 0) continue;
+        indices[total] = index;
+        values[total] = tensor[index]!;
+        total++;
+        bits[index] = 0;
       }
+      this.total = total;
     }
     this.counts[slot] = this.total - before;
   }
@@ -96,17 +108,14 @@ export class SparseObservations {
     return word + this.total;
   }
 
-  private push(index: number, value: number): void {
-    if (this.total === this.indices.length) {
-      const indices = new Int32Array(2 * this.indices.length);
-      indices.set(this.indices);
-      this.indices = indices;
-      const values = new Float32Array(2 * this.values.length);
-      values.set(this.values);
-      this.values = values;
-    }
-    this.indices[this.total] = index;
-    this.values[this.total] = value;
-    this.total++;
+  /** Makes room for at least `needed` entries. */
+  private grow(needed: number): void {
+    const length = Math.max(needed, 2 * this.indices.length);
+    const indices = new Int32Array(length);
+    indices.set(this.indices.subarray(0, this.total));
+    this.indices = indices;
+    const values = new Float32Array(length);
+    values.set(this.values.subarray(0, this.total));
+    this.values = values;
   }
 }
