@@ -189,10 +189,10 @@ export class EngineProtocol {
     for (let slot = 0; slot < count; slot++) first.push(unwrapOr(factory((seed + slot) | 0)));
     const match = first[0]!;
     if (match.actionCount === 0 || match.shape === null) refuse('unsupported', `${String(request['game'])} has no action ids or no observation tensor`);
-    const size = match.shape.reduce((product, length) => product * length, 1);
+    const size = (match.shape ?? []).reduce((product, length) => product * length, 1);
     const asked = request['observations'] ?? 'dense';
     if (asked !== 'dense' && asked !== 'sparse' && asked !== 'auto') refuse(EngineError.badRequest, `observations must be "dense", "sparse" or "auto", got ${describeValue(asked)}`);
-    const layout: ObservationLayout = asked === 'auto' ? (size >= SPARSE_FROM ? 'sparse' : 'dense') : asked;
+    const layout: ObservationLayout = asked === 'sparse' || (asked === 'auto' && size >= SPARSE_FROM) ? 'sparse' : 'dense';
     const number = this.nextVector++;
     this.vectors.set(number, new EngineVector(count, factory, first, maxPlies, layout));
     return { ok: true, vector: number, count, seats: match.seats, actions: match.actionCount, shape: match.shape, observations: layout };
