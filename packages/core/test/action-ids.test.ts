@@ -23,14 +23,20 @@ function statesOf<S, M, O, V>(game: Game<S, M, O, V>, options: O, seed: number, 
 function checkIds<S, M, O, V>(game: Game<S, M, O, V>, states: readonly S[]): number {
   let unordered = 0;
   let long = 0;
-  for (const state of states) {
+  for (const [index, state] of states.entries()) {
     const listed = game.legalMoves(state).map((move) => game.actions!.idOf(state, move));
     const ids = legalActionIds(game, state);
     expect(Array.isArray(ids)).toBe(true);
     expect(ids).toEqual([...listed].sort((a, b) => a - b));
-    for (let index = 1; index < ids.length; index++) expect(ids[index]!).toBeGreaterThan(ids[index - 1]!);
-    const mask = actionMask(game, state);
-    expect(mask.reduce((sum, bit) => sum + bit, 0)).toBe(ids.length);
+    for (let at = 1; at < ids.length; at++) expect(ids[at]!).toBeGreaterThan(ids[at - 1]!);
+    if (index % 10 === 0) {
+      // the mask (538,431 bytes for TigerZone: every tenth state) has a 1 at the legal ids only
+      const mask = actionMask(game, state);
+      let ones = 0;
+      for (let id = 0; id < mask.length; id++) ones += mask[id]!;
+      expect(ones).toBe(ids.length);
+      expect(ids.every((id) => mask[id] === 1)).toBe(true);
+    }
     if (listed.some((id, index) => index > 0 && id < listed[index - 1]!)) {
       unordered++;
       if (listed.length > 64) long++;
