@@ -1,8 +1,8 @@
 /**
  * The sparse layout of a vector's observations (`docs/guides/engine-protocol.md`, "Binary
  * frames"): every plane of a tensor (its first axis) is either whole, every number in it the
- * same, and sent as that one number, or sent as its numbers that are not zero (of either sign: -0 goes as an entry) with their places.
- * TigerZone's tensor (15,876 numbers, 19 whole planes, a few hundred ones on the board) shrinks
+ * same, and sent as that one number, or sent as its numbers that are not zero (`-0` goes as an
+ * entry too) with their places. TigerZone's tensor (15,876 numbers, 19 whole planes, a few hundred ones on the board) shrinks
  * from 63.5 KB a step to about 2 KB, which the pipe and the reader no longer have to move.
  *
  * @module
