@@ -21,14 +21,11 @@ for (const name of readdirSync(join(root, 'packages')).sort()) {
 // The Python side of `games engine` (python/bench.py): steps/s from Python, single, batched and
 // through the PettingZoo environment; skipped with the reason when python3 or its packages are missing.
 if ('python'.includes(filter) || filter === '') {
-  // the virtual environment `pnpm test` makes (python/.venv) when there is one, else python3
-  const venv = join(root, 'python', '.venv', process.platform === 'win32' ? 'Scripts/python.exe' : 'bin/python');
-  const python3 = existsSync(venv) ? venv : 'python3';
-  const python = spawnSync(python3, ['-c', 'import games_env'], { cwd: root, encoding: 'utf8' });
+  const python = spawnSync('python3', ['-c', 'import games_env'], { cwd: root, encoding: 'utf8' });
   if (python.error !== undefined || python.status !== 0) process.stderr.write('python bench skipped: python3 or the games_env package (pip install -e python) is missing\n');
   else {
     process.stderr.write('running python/bench.py\n');
-    const output = execFileSync(python3, [join(root, 'python', 'bench.py')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const output = execFileSync('python3', [join(root, 'python', 'bench.py')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     for (const line of output.split('\n')) if (line.startsWith('BENCH ')) figures.push(JSON.parse(line.slice(6)));
   }
 }
