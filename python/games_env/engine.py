@@ -3,7 +3,8 @@
 The command is found, in order (:func:`find_command`): the ``command`` argument, the
 ``GAMES_ENGINE_COMMAND`` environment variable (split like a shell line), ``node
 packages/cli/dist/bin.js engine`` in a checkout of the repository (the one this package lives
-in, or the current directory or one of its parents), then an installed ``games`` command on
+in, or the current directory or one of its parents; with the checkout's own Node when ``pnpm
+install`` put it there, else ``node`` on ``PATH``), then an installed ``games`` command on
 ``PATH`` (``games engine``). When none is found, the error names every place tried.
 """
 from __future__ import annotations
@@ -54,10 +55,10 @@ def find_command(command: Optional[Sequence[str]] = None) -> list:
     if from_env:
         return shlex.split(from_env)
     tried.append("the GAMES_ENGINE_COMMAND environment variable: not set")
-    node = shutil.which("node")
     roots = [Path(__file__).resolve().parents[2], Path.cwd(), *Path.cwd().parents]
     for root in dict.fromkeys(roots):
         if (root / BIN).is_file():
+            node = checkout_node(root) or shutil.which("node")
             if node is not None:
                 return [node, str(root / BIN), "engine"]
             tried.append(f"{root / BIN}: found, but `node` is not on PATH")
@@ -69,6 +70,16 @@ def find_command(command: Optional[Sequence[str]] = None) -> list:
         return [games, "engine"]
     tried.append(f"`games` on PATH: not found (PATH={os.environ.get('PATH', '')})")
     raise EngineNotFound(tried)
+
+
+def checkout_node(root: Path) -> Optional[str]:
+    """The Node a checkout pins (root ``package.json``'s ``node-<platform>-<arch>`` dependency,
+    which ``pnpm install`` puts in ``node_modules``), or None: the version the repository is
+    built and measured on, much faster for the engine than an older ``node`` on ``PATH``."""
+    for candidate in sorted((root / "node_modules").glob("node-*/bin/node")):
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return None
 
 
 def decode_tensor(data: Any, shape: Sequence[int]) -> np.ndarray:

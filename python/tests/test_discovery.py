@@ -80,5 +80,38 @@ class EngineDiscovery(unittest.TestCase):
             self.assertIn(place, out)
 
 
+class CheckoutNode(unittest.TestCase):
+    """In a checkout, the engine runs on the Node the checkout pins when ``pnpm install`` put it in ``node_modules``."""
+
+    def find_in(self, root: Path) -> str:
+        env = {key: value for key, value in os.environ.items() if key != "GAMES_ENGINE_COMMAND"}
+        env["PYTHONPATH"] = str(root / "python")
+        done = subprocess.run(
+            [sys.executable, "-c", "import games_env; print(games_env.find_command())"],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        self.assertEqual(done.returncode, 0, done.stderr)
+        return done.stdout.strip()
+
+    def test_the_pinned_node_first_then_node_on_path(self):
+        with tempfile.TemporaryDirectory() as temporary:
+            root = Path(temporary).resolve()
+            shutil.copytree(PACKAGE, root / "python" / "games_env")  # a checkout of its own
+            bin_js = root / "packages" / "cli" / "dist" / "bin.js"
+            bin_js.parent.mkdir(parents=True)
+            bin_js.write_text("// not run\n")
+            if shutil.which("node") is not None:
+                self.assertEqual(self.find_in(root), repr([shutil.which("node"), str(bin_js), "engine"]))
+            pinned = root / "node_modules" / "node-testos-x64" / "bin" / "node"
+            pinned.parent.mkdir(parents=True)
+            pinned.write_text("#!/bin/sh\n")
+            pinned.chmod(0o755)
+            self.assertEqual(self.find_in(root), repr([str(pinned), str(bin_js), "engine"]))
+
+
 if __name__ == "__main__":
     unittest.main()

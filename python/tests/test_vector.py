@@ -78,6 +78,44 @@ class AgreesWithTheLinesProtocol(unittest.TestCase):
             engine.close()
 
 
+class ObservationTransport(unittest.TestCase):
+    def test_sparse_and_dense_transports_give_the_same_arrays(self):
+        cases = [("tigerzone", None), *((game, SHORT.get(game)) for game in GAMES)]  # fiery-dragons: a shape of one axis
+        for game, options in cases:
+            with self.subTest(game=game, options=options):
+                dense = vector_env(game, 4, options=options, workers=2, transport="dense")
+                sparse = vector_env(game, 4, options=options, workers=2, transport="sparse")
+                try:
+                    self.assertEqual((dense.transport, sparse.transport), ("dense", "sparse"))
+                    first, _ = dense.reset(seed=8)
+                    second, _ = sparse.reset(seed=8)
+                    rng = np.random.default_rng(2)
+                    for _ in range(40):
+                        np.testing.assert_array_equal(first, second)
+                        self.assertEqual((first.dtype, first.shape), (second.dtype, second.shape))
+                        np.testing.assert_array_equal(dense.legal.ids, sparse.legal.ids)
+                        actions = dense.legal.sample(rng)
+                        first, rewards, terminated, _, _ = dense.step(actions)
+                        second, rewards_sparse, terminated_sparse, _, _ = sparse.step(actions)
+                        np.testing.assert_array_equal(rewards, rewards_sparse)
+                        np.testing.assert_array_equal(terminated, terminated_sparse)
+                    self.assertGreater(float(np.abs(second).sum()), 0)
+                finally:
+                    dense.close()
+                    sparse.close()
+
+    def test_auto_is_sparse_for_big_tensors_only(self):
+        for game, expected in [("tigerzone", "sparse"), ("stratego", "sparse"), ("santorini", "dense")]:
+            envs = vector_env(game, 1, workers=1)
+            try:
+                self.assertEqual(envs.transport, expected, game)
+            finally:
+                envs.close()
+        with self.assertRaises(EngineError) as refused:
+            vector_env("santorini", 1, workers=1, transport="zip")
+        self.assertEqual(refused.exception.code, "bad-request")
+
+
 class SparseIds(unittest.TestCase):
     def test_rows_dense_sample_and_contains_agree(self):
         legal = LegalIds(np.array([1, 5, 9, 2, 0, 9], dtype=np.int32), np.array([3, 1, 0, 2], dtype=np.int32), 10)

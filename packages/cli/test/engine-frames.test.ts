@@ -30,8 +30,11 @@ interface VectorAnswer {
   observations: Float32Array[];
 }
 
-/** Splits answer bytes into frames and reads each: JSON answers as objects, `S` answers by their layout. */
-function readAnswers(bytes: Uint8Array, seats: number, size: number): (Answer | VectorAnswer)[] {
+/**
+ * Splits answer bytes into frames and reads each: JSON answers as objects, `S` answers by their
+ * layout (byte 1: 0 dense observations, 1 sparse, whose planes are the first axis of the shape).
+ */
+function readAnswers(bytes: Uint8Array, seats: number, size: number, planes = 1): (Answer | VectorAnswer)[] {
   const answers: (Answer | VectorAnswer)[] = [];
   let at = 0;
   while (at < bytes.length) {
@@ -54,11 +57,35 @@ function readAnswers(bytes: Uint8Array, seats: number, size: number): (Answer | 
     const counts = take(n);
     expect(words[2]).toBe(counts.reduce((a, b) => a + b, 0));
     const legal = counts.map((count) => take(count));
-    const observations = seat.map(() => floats.slice(index, (index += size)));
+    let observations: Float32Array[];
+    if (body[1] === 1) {
+      const fills = seat.map(() => Array.from(floats.subarray(index, (index += planes))));
+      const entries = take(n);
+      const total = entries.reduce((a, b) => a + b, 0);
+      const places = take(total);
+      const numbers = Array.from(floats.subarray(index, (index += total)));
+      let entry = 0;
+      observations = fills.map((fill, slot) => {
+        const tensor = new Float32Array(size);
+        fill.forEach((value, plane) => tensor.fill(value, (plane * size) / planes, ((plane + 1) * size) / planes));
+        for (let count = 0; count < entries[slot]!; count++, entry++) tensor[places[entry]!] = numbers[entry]!;
+        return tensor;
+      });
+    } else {
+      expect(body[1]).toBe(0);
+      observations = seat.map(() => floats.slice(index, (index += size)));
+    }
     expect(index * 4).toBe(body.length);
     answers.push({ seat, flags, rewards, legal, observations });
   }
   return answers;
+}
+
+/** The first place where two tensors differ, or -1 (fast on big tensors, unlike a deep equality). */
+function firstDifference(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) return Math.min(a.length, b.length);
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return index;
+  return -1;
 }
 
 /** Runs `games engine --binary` on the given input chunks; resolves to the exit status and what it wrote. */
@@ -117,7 +144,7 @@ describe('games engine --binary', () => {
     );
     expect(status).toBe(0);
     const [opened, reset, step, render, quit, ...after] = readAnswers(output, 2, 16 * 25) as [Answer, VectorAnswer, VectorAnswer, Answer, Answer];
-    expect(opened).toEqual({ ok: true, vector: 1, count: 3, seats: 2, actions: 726, shape: [16, 5, 5] });
+    expect(opened).toEqual({ ok: true, vector: 1, count: 3, seats: 2, actions: 726, shape: [16, 5, 5], observations: 'dense' });
     expect(quit).toEqual({ ok: true });
     expect(after).toEqual([]);
     for (const [slot, match] of matches.entries()) {
@@ -147,6 +174,33 @@ describe('games engine --binary', () => {
     expect(cut.rewards).toEqual([0, 0, 0, 0]);
     expect(cut.legal).toEqual([fresh.legal[0], fresh.legal[0]]);
     expect(Array.from(cut.observations[1]!)).toEqual(Array.from(fresh.observations[0]!));
+  });
+
+  it('sends observations sparse when asked (auto: for big tensors), the same numbers as dense', async () => {
+    const size = 36 * 21 * 21;
+    const open = (observations: string) => json({ cmd: 'vector', game: 'tigerzone', count: 3, seed: 5, observations });
+    // random legal actions, the same for both vectors: each step's actions are read off the dense answer
+    const dense: VectorAnswer[] = [];
+    let requests = [open('dense'), open('auto'), vectorFrame('R', 1, [5, 6, 7]), vectorFrame('R', 2, [5, 6, 7])];
+    for (let step = 0; step < 8; step++) {
+      const answers = readAnswers((await run([...requests, json({ cmd: 'quit' })])).output, 2, size, 36);
+      const [openedDense, openedAuto] = answers as Answer[];
+      expect(openedDense!.observations).toBe('dense');
+      expect(openedAuto!.observations).toBe('sparse');
+      const last = answers.at(-3) as VectorAnswer;
+      const lastSparse = answers.at(-2) as VectorAnswer;
+      expect(lastSparse.legal).toEqual(last.legal);
+      expect(lastSparse.seat).toEqual(last.seat);
+      for (let slot = 0; slot < 3; slot++) expect(firstDifference(lastSparse.observations[slot]!, last.observations[slot]!)).toBe(-1);
+      dense.push(last);
+      const actions = last.legal.map((ids, slot) => ids[(step * 7 + slot * 3) % ids.length]!);
+      requests = [...requests, vectorFrame('S', 1, actions, [0, 0, 0]), vectorFrame('S', 2, actions, [0, 0, 0])];
+    }
+    // the board filled in: the sparse entries carried tiles, not only whole planes
+    expect(dense.at(-1)!.observations[0]!.slice(0, 441).reduce((a, b) => a + b, 0)).toBeGreaterThan(5);
+    const santorini = readAnswers((await run([json({ cmd: 'vector', game: 'santorini', count: 1, observations: 'auto' }), json({ cmd: 'vector', game: 'santorini', count: 1, observations: 'zip' })])).output, 2, 400) as Answer[];
+    expect(santorini[0]!.observations).toBe('dense');
+    expect(santorini[1]!.error.code).toBe('bad-request');
   });
 
   it('refuses bad frames with a stable code and goes on', async () => {

@@ -57,8 +57,33 @@ export function isActionId(id: unknown, count: number): id is number {
 export function legalActionIds<S, M, O, V>(game: Game<S, M, O, V>, state: S): number[] {
   const actions = game.actions;
   if (actions === undefined || game.actor(state).kind !== 'player') return [];
-  const ids = game.legalMoves(state).map((move) => actions.idOf(state, move));
-  return ids.sort((a, b) => a - b);
+  const moves = game.legalMoves(state);
+  const ids = new Array<number>(moves.length);
+  for (let index = 0; index < moves.length; index++) ids[index] = actions.idOf(state, moves[index]!);
+  return sortIds(ids);
+}
+
+/**
+ * Sorts ids ascending in place, without a comparator (the vectors of `games engine` ask every
+ * step): insertion sort for the usual few dozen ids, which games list in nearly ascending runs;
+ * a typed array's numeric sort for long lists (ids are below 2^31, -1 at worst).
+ */
+function sortIds(ids: number[]): number[] {
+  if (ids.length > 64) {
+    const sorted = Int32Array.from(ids).sort();
+    for (let index = 0; index < sorted.length; index++) ids[index] = sorted[index]!;
+    return ids;
+  }
+  for (let index = 1; index < ids.length; index++) {
+    const id = ids[index]!;
+    let at = index - 1;
+    while (at >= 0 && ids[at]! > id) {
+      ids[at + 1] = ids[at]!;
+      at--;
+    }
+    ids[at + 1] = id;
+  }
+  return ids;
 }
 
 /**

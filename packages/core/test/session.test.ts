@@ -269,6 +269,38 @@ describe('reveals and per-seat notation in the engines', () => {
   });
 });
 
+describe('a session that keeps no past states (keepStates: false)', () => {
+  // Every look back (tables and views of past plies, per-seat history, undo) replays the moves
+  // from the start and must match what a session holding every state answers.
+  const pair = <S, M, O, V>(game: Game<S, M, O, V>, options: O, seats: string, seed: number) =>
+    [true, false].map((keepStates) => unwrap(createSession(game, { options, seats, seed, keepStates })));
+
+  it('answers every look back as a session holding every state does (Stratego, with its per-seat notation)', () => {
+    const [kept, replayed] = pair(stratego, { variant: 'barrage', seed: 4 }, 'random,random', 4);
+    unwrap(kept!.advance({ maxPlies: 30 }));
+    unwrap(replayed!.advance({ maxPlies: 30 }));
+    expect(replayed!.record()).toEqual(kept!.record());
+    for (const seat of [0, 1, null]) expect(replayed!.historyFor(seat)).toEqual(kept!.historyFor(seat));
+    expect(kept!.historyFor(1).some((entry) => entry.notation === 'place ?')).toBe(true);
+    for (let ply = 0; ply <= kept!.history.length; ply += 7) {
+      expect(replayed!.tableAt(ply)).toEqual(kept!.tableAt(ply));
+      expect(replayed!.viewAt(ply, 0)).toEqual(kept!.viewAt(ply, 0));
+    }
+  });
+
+  it('undoes to the same state, with chance and bots in the history (Secret Pig)', () => {
+    const [kept, replayed] = pair(pig, { players: 2 }, 'human,random', 2);
+    for (const session of [kept!, replayed!]) {
+      unwrap(session.play(0, 'roll'));
+      unwrap(session.advance());
+    }
+    expect(replayed!.history).toEqual(kept!.history);
+    expect(unwrap(replayed!.undo())).toBe(unwrap(kept!.undo()));
+    expect(replayed!.state).toEqual(kept!.state);
+    expect(replayed!.state).toEqual(unwrap(pig.setup({ players: 2 })));
+  });
+});
+
 describe('the one wording of an outcome', () => {
   it('names winners, draws, shared places, scores and moves', () => {
     expect(describeOutcome({ ranking: [[1], [0]], reason: 'reached-level-3' })).toBe('Player 2 wins (reached level 3)');

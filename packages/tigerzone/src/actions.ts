@@ -35,8 +35,11 @@ interface Cells {
 }
 
 const cellsByRadius = new Map<number, Cells>();
+/** The cells asked for last (every call of a match asks for the same radius). */
+let lastCells: Cells | undefined;
 
 function cellsOf(radius: number): Cells {
+  if (lastCells !== undefined && lastCells.radius === radius) return lastCells;
   let cells = cellsByRadius.get(radius);
   if (cells === undefined) {
     const count = 2 * radius * (radius + 1) + 1;
@@ -57,6 +60,7 @@ function cellsOf(radius: number): Cells {
     if (cellsByRadius.size > 16) cellsByRadius.clear();
     cellsByRadius.set(radius, cells);
   }
+  lastCells = cells;
   return cells;
 }
 
@@ -77,7 +81,7 @@ function idOf(state: TigerZoneState, move: TigerZoneMove): number {
   let slot: number;
   if (move.kind === 'unplaceable') slot = move.action === 'retrieve' ? 44 : move.action === 'add' ? 45 : -1;
   else {
-    const turns = ROTATIONS.indexOf(move.rotation);
+    const turns = move.rotation === 0 ? 0 : move.rotation === 90 ? 1 : move.rotation === 180 ? 2 : move.rotation === 270 ? 3 : -1;
     const follower = move.follower === 'none' ? 0 : move.follower === 'crocodile' ? 1 : move.zone >= 1 && move.zone <= 9 ? 1 + move.zone : -1;
     slot = turns < 0 || follower < 0 ? -1 : turns * 11 + follower;
   }

@@ -25,6 +25,7 @@
  */
 import type { Seat } from '@games/core';
 import type { ObservationTensor } from '@games/core/actions';
+import { FACE } from './geometry.js';
 import { CROCODILES_PER_PLAYER, TIGERS_PER_PLAYER } from './setup.js';
 import type { TigerZoneState } from './state.js';
 import type { TigerZoneView } from './view.js';
@@ -33,7 +34,7 @@ const RADIUS = 10;
 const SIDE = 2 * RADIUS + 1;
 const CELLS = SIDE * SIDE;
 const PLANES = 36;
-const FACE: Readonly<Record<string, number>> = { J: 0, L: 1, T: 2 };
+const FACE_OF: Readonly<Record<string, number>> = { J: 0, L: 1, T: 2 };
 
 /** Writes the tensor of `seat` from its view into `tensor` (all zeros when called). */
 function observeInto(view: TigerZoneView, seat: Seat, tensor: Float32Array): void {
@@ -45,11 +46,9 @@ function observeInto(view: TigerZoneView, seat: Seat, tensor: Float32Array): voi
     const cell = cellOf(tile.x, tile.y);
     if (cell < 0) continue;
     tensor[cell] = 1;
-    const turns = tile.rotation / 90;
-    for (let side = 0; side < 4; side++) {
-      const face = FACE[tile.code[(side + turns) % 4]!];
-      if (face !== undefined) tensor[(1 + 3 * side + face) * CELLS + cell] = 1;
-    }
+    // the faces as laid, from the orientation table (the same letters as the code turned by the rotation)
+    const sides = (tile.type * 4 + tile.rotation / 90) * 4;
+    for (let side = 0; side < 4; side++) tensor[(1 + 3 * side + FACE[sides + side]!) * CELLS + cell] = 1;
     if (tile.code[4] !== '-') tensor[13 * CELLS + cell] = 1;
     if (tile.crocodile !== null) tensor[16 * CELLS + cell] = 1;
   }
@@ -59,14 +58,16 @@ function observeInto(view: TigerZoneView, seat: Seat, tensor: Float32Array): voi
   }
   if (view.currentTile !== null) {
     for (let side = 0; side < 4; side++) {
-      const face = FACE[view.currentTile[side]!];
+      const face = FACE_OF[view.currentTile[side]!];
       if (face !== undefined) whole(17 + 3 * side + face, 1);
     }
   }
   if (view.toMove === seat) whole(29, 1);
   whole(30, view.tilesLeft / 76);
   whole(31, (view.scores[seat] ?? 0) / 100);
-  whole(32, Math.max(0, ...view.scores.filter((_, owner) => owner !== seat)) / 100);
+  let best = 0;
+  for (let owner = 0; owner < view.scores.length; owner++) if (owner !== seat) best = Math.max(best, view.scores[owner]!);
+  whole(32, best / 100);
   whole(33, (view.tigerSupply[seat] ?? 0) / TIGERS_PER_PLAYER);
   whole(34, (view.crocodileSupply[seat] ?? 0) / CROCODILES_PER_PLAYER);
   if (view.outcome !== null) whole(35, 1);

@@ -42,13 +42,16 @@ export interface TigerZoneView {
   outcome: Outcome | null;
 }
 
+/** Every tile code with a count of 0, in table order: each view's `remaining` starts as a copy. */
+const NONE_REMAINING: Readonly<Record<string, number>> = Object.fromEntries(TILE_CODES.map((code) => [code, 0]));
+
 /** The view of `state` for `seat` (null: a spectator). Everyone sees the same. */
 export function view(state: TigerZoneState, _seat: Seat | null): TigerZoneView {
   const over = isOver(state);
-  const remaining: Record<string, number> = {};
-  for (const code of TILE_CODES) remaining[code] = 0;
-  const upcoming = state.deck.slice(state.drawn + 1);
-  for (const code of upcoming) remaining[code] = (remaining[code] as number) + 1;
+  const remaining: Record<string, number> = { ...NONE_REMAINING };
+  const deck = state.deck;
+  for (let index = state.drawn + 1; index < deck.length; index++) remaining[deck[index]!] = (remaining[deck[index]!] as number) + 1;
+  const tilesLeft = Math.max(0, deck.length - state.drawn - 1);
   return {
     players: state.players,
     toMove: over ? null : state.drawn % state.players,
@@ -58,9 +61,9 @@ export function view(state: TigerZoneState, _seat: Seat | null): TigerZoneView {
     crocodileSupply: state.crocodileSupply.slice(),
     scores: state.scores.slice(),
     currentTile: currentCode(state),
-    tilesLeft: upcoming.length,
+    tilesLeft,
     remaining,
-    upcoming: state.revealDeck ? upcoming : null,
+    upcoming: state.revealDeck ? deck.slice(state.drawn + 1) : null,
     outcome: over ? outcomeOf(state.scores) : null,
   };
 }

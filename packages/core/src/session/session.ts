@@ -71,6 +71,15 @@ export interface SessionSettings<O> {
   chanceLimit?: number;
   /** Names of bots the host registered, accepted as seat specs. */
   custom?: Iterable<string>;
+  /**
+   * Whether the session holds the state before every move (default true). With false it holds
+   * only the starting state and the moves: a past state (for {@link Session.undo},
+   * {@link Session.tableAt}, {@link Session.viewAt}, or {@link Session.historyFor} of a game with
+   * `notationFor`) is computed again by replaying the moves, which gives the same state since
+   * `play` is a pure function. Hosts that step many matches and rarely look back (the
+   * `games engine` vectors) spare the memory and the garbage collector's work of every past state.
+   */
+  keepStates?: boolean;
 }
 
 /**
@@ -166,7 +175,8 @@ export interface Session<S, M, O, V> {
 
 interface Entry<S, M> extends SessionEntry {
   move: M;
-  before: S;
+  /** The state before the move; `undefined` when the session keeps no past states (see `stateAt`). */
+  before: S | undefined;
 }
 
 /**
@@ -217,7 +227,9 @@ export function holdSession<S, M, O, V>(game: Game<S, M, O, V>, settings: Sessio
   const custom = [...(settings.custom ?? [])];
   const specs = parseSeatSpecs(settings.seats ?? 'human', seatCount, { custom });
   if (!specs.ok) return specs;
-  return ok(new LiveSession(game, settings.options, initial, start, seed, chanceLimit, specs.value));
+  const session = new LiveSession(game, settings.options, initial, start, seed, chanceLimit, specs.value);
+  session.keepStates = settings.keepStates !== false;
+  return ok(session);
 }
 
 /** The session: states before each move, entries, and a table computed when read. */
@@ -226,6 +238,8 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
   private readonly entries: Entry<S, M>[] = [];
   private ended: Outcome | null = null;
   private cachedTable: Table<M, V> | null = null;
+  /** Whether each entry holds the state before its move ({@link SessionSettings.keepStates}). */
+  keepStates = true;
 
   constructor(
     readonly game: Game<S, M, O, V>,
@@ -276,11 +290,13 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
 
   historyFor(seat: Seat | null): { ply: number; seat: Seat | null; notation: string }[] {
     const notationFor = this.game.notationFor;
-    return this.entries.map((entry) => ({
-      ply: entry.ply,
-      seat: entry.seat,
-      notation: typeof notationFor === 'function' ? notationFor.call(this.game, entry.before, entry.move, seat) : entry.notation,
-    }));
+    if (typeof notationFor !== 'function') return this.entries.map(({ ply, seat: mover, notation }) => ({ ply, seat: mover, notation }));
+    let before = this.initial;
+    return this.entries.map((entry) => {
+      const state = entry.before ?? before;
+      if (entry.before === undefined) before = this.replayed(state, entry);
+      return { ply: entry.ply, seat: entry.seat, notation: notationFor.call(this.game, state, entry.move, seat) };
+    });
   }
 
   updateFor(seat: Seat | null): SeatUpdate<V> {
@@ -385,7 +401,7 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
     const from = this.undoPoint(seats);
     if (!from.ok) return from;
     const taken = this.entries.length - from.value;
-    this.current = this.entries[from.value]!.before;
+    this.current = this.stateAt(from.value);
     this.entries.length = from.value;
     this.ended = null;
     this.cachedTable = null;
@@ -397,7 +413,7 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
     const state = this.stateAt(at);
     const last = this.entries[at - 1];
     const built = last === undefined ? table(this.game, state) : (() => {
-      const read = notationsOf(this.game, last.before, last.move, this.seatSpecs.length);
+      const read = notationsOf(this.game, this.stateAt(at - 1), last.move, this.seatSpecs.length);
       return table(this.game, state, read.spectator, read.seats);
     })();
     if (at === this.entries.length && this.ended !== null) return { ...built, actor: { kind: 'over', outcome: this.ended }, outcome: this.ended, toAct: null };
@@ -432,8 +448,21 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
     return outcome === null ? null : describeOutcome(outcome, { plies: this.entries.length, ...wording });
   }
 
+  /** The state after the first `ply` moves: held, or replayed from the start when past states are not kept. */
   private stateAt(ply: number): S {
-    return ply >= this.entries.length ? this.current : this.entries[ply]!.before;
+    if (ply >= this.entries.length) return this.current;
+    const held = this.entries[ply]!.before;
+    if (held !== undefined) return held;
+    let state = this.initial;
+    for (let index = 0; index < ply; index++) state = this.replayed(state, this.entries[index]!);
+    return state;
+  }
+
+  /** The state after `entry`'s move from `state` (the state before it), played again. */
+  private replayed(state: S, entry: Entry<S, M>): S {
+    const played = this.game.play(state, entry.move);
+    if (!played.ok) throw new Error(`${this.game.id} refused move ${entry.ply} (${entry.notation}) when replayed: ${played.error.message}; its play is not a pure function`);
+    return played.value;
   }
 
   /** How many chance draws end the history with no player move between them. */
@@ -445,7 +474,7 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
 
   private push(seat: Seat | null, move: M, next: S): SessionStep<M> {
     const before = this.current;
-    const entry: Entry<S, M> = { ply: this.entries.length, seat, notation: this.game.formatMove(move), reveals: this.revealing(before, move), move, before };
+    const entry: Entry<S, M> = { ply: this.entries.length, seat, notation: this.game.formatMove(move), reveals: this.revealing(before, move), move, before: this.keepStates ? before : undefined };
     this.entries.push(entry);
     this.current = next;
     this.cachedTable = null;

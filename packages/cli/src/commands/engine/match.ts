@@ -36,6 +36,12 @@ export interface MatchSettings {
   chance: ChanceMode;
   /** Seat specs (`human`, `random`, `mcts:N`, …; see core's `parseSeatSpecs`); default every seat human. */
   seats?: string;
+  /**
+   * Whether the session holds every past state (default true; see core's `keepStates`). A
+   * vector's matches do not: they never look back, and thousands of held states per engine
+   * would keep the garbage collector busy.
+   */
+  keepStates?: boolean;
 }
 
 const notations = <M>(steps: readonly SessionStep<M>[]): string[] => steps.map((step) => step.notation);
@@ -88,7 +94,7 @@ export function createEngineMatch<S, M, O, V>(engine: Engine<S, M, O, V>, settin
   const { game } = engine;
   const { options, seed } = settings;
   const withSeed = 'seed' in options || !game.options.some((option) => option.name === 'seed') ? options : { ...options, seed };
-  const created = createSession(game, { options: engine.optionsFrom(withSeed), seed, ...(settings.seats === undefined ? {} : { seats: settings.seats }) });
+  const created = createSession(game, { options: engine.optionsFrom(withSeed), seed, keepStates: settings.keepStates !== false, ...(settings.seats === undefined ? {} : { seats: settings.seats }) });
   if (!created.ok) return created;
   const match = new SessionMatch(game, settings.chance, created.value);
   const played = match.settle();

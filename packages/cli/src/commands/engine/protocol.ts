@@ -10,6 +10,7 @@ import { type Result, type RuleError, type Seat } from '@games/core';
 import { describeValue } from '@games/core/authoring';
 import { GAME_LIST, gameEntry, type GameEntry } from '../../registry.js';
 import { createEngineMatch, type ChanceMode, type EngineMatch, type MatchSettings, type StepReport } from './match.js';
+import { SPARSE_FROM, type ObservationLayout } from './sparse.js';
 import { EngineVector, type MatchFactory } from './vector.js';
 
 /** The limits of one engine process. */
@@ -183,14 +184,18 @@ export class EngineProtocol {
     this.makeRoom(count);
     const maxPlies = integer(request, 'maxPlies', 0, 2147483647) ?? 0;
     const seed = integer(request, 'seed', -2147483648, 2147483647) ?? 0;
-    const factory = this.factory({ ...request, chance: 'auto' });
+    const factory = this.factory({ ...request, chance: 'auto' }, false);
     const first: EngineMatch[] = [];
     for (let slot = 0; slot < count; slot++) first.push(unwrapOr(factory((seed + slot) | 0)));
     const match = first[0]!;
     if (match.actionCount === 0 || match.shape === null) refuse('unsupported', `${String(request['game'])} has no action ids or no observation tensor`);
+    const size = (match.shape ?? []).reduce((product, length) => product * length, 1);
+    const asked = request['observations'] ?? 'dense';
+    if (asked !== 'dense' && asked !== 'sparse' && asked !== 'auto') refuse(EngineError.badRequest, `observations must be "dense", "sparse" or "auto", got ${describeValue(asked)}`);
+    const layout: ObservationLayout = asked === 'sparse' || (asked === 'auto' && size >= SPARSE_FROM) ? 'sparse' : 'dense';
     const number = this.nextVector++;
-    this.vectors.set(number, new EngineVector(count, factory, first, maxPlies));
-    return { ok: true, vector: number, count, seats: match.seats, actions: match.actionCount, shape: match.shape };
+    this.vectors.set(number, new EngineVector(count, factory, first, maxPlies, layout));
+    return { ok: true, vector: number, count, seats: match.seats, actions: match.actionCount, shape: match.shape, observations: layout };
   }
 
   /** Refuses when `more` matches would pass the limit of open matches. */
@@ -200,8 +205,11 @@ export class EngineProtocol {
     if (open + more > ENGINE_LIMITS.matches) refuse(EngineError.tooMany, `at most ${ENGINE_LIMITS.matches} matches are open at once (vectors' matches included): close some`);
   }
 
-  /** How `new` and `vector` set a match up from a seed: the request's game, options, chance and seats. */
-  private factory(request: Json): MatchFactory {
+  /**
+   * How `new` and `vector` set a match up from a seed: the request's game, options, chance and
+   * seats; `keepStates` false for a vector's matches (see {@link MatchSettings.keepStates}).
+   */
+  private factory(request: Json, keepStates = true): MatchFactory {
     const gameId = field(request, 'game', 'string');
     if (gameId === undefined) refuse(EngineError.badRequest, `${String(request['cmd'])} needs a game`);
     const entry = gameEntry(gameId as string);
@@ -210,7 +218,7 @@ export class EngineProtocol {
     const chance = request['chance'] ?? 'auto';
     if (chance !== 'auto' && chance !== 'manual') refuse(EngineError.badRequest, `chance must be "auto" or "manual", got ${describeValue(chance)}`);
     const seats = field(request, 'seats', 'string') as string | undefined;
-    const settings: Omit<MatchSettings, 'seed'> = { options, chance: chance as ChanceMode, ...(seats === undefined ? {} : { seats }) };
+    const settings: Omit<MatchSettings, 'seed'> = { options, chance: chance as ChanceMode, keepStates, ...(seats === undefined ? {} : { seats }) };
     return (seed) => entry.visit((engine) => createEngineMatch(engine, { ...settings, seed }));
   }
 

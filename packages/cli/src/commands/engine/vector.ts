@@ -10,6 +10,7 @@
  */
 import { err, ok, type Result } from '@games/core';
 import type { EngineMatch } from './match.js';
+import { SparseObservations, type ObservationLayout } from './sparse.js';
 
 /** Sets one match of the vector up with a seed (the game, options, seats and chance are fixed). */
 export type MatchFactory = (seed: number) => Result<EngineMatch>;
@@ -44,6 +45,8 @@ export class EngineVector {
   private readonly legal: number[][] = [];
   private readonly plies: number[] = [];
   private readonly size: number;
+  /** The encoder of the sparse layout, or `null` when the observations go dense. */
+  private readonly sparse: SparseObservations | null;
   /** A buffer whose answer was written out, for the next answer (no allocation, no page faults). */
   private spare: ArrayBuffer | null = null;
 
@@ -52,15 +55,18 @@ export class EngineVector {
    * @param create - sets a match up with a seed.
    * @param first - the matches to start with (from `create`), one per slot.
    * @param maxPlies - steps of an episode before it is cut (0: never).
+   * @param layout - how the answers carry the observations (see {@link ObservationLayout}).
    */
   constructor(
     readonly count: number,
     private readonly create: MatchFactory,
     first: readonly EngineMatch[],
     readonly maxPlies: number,
+    readonly layout: ObservationLayout = 'dense',
   ) {
     const shape = first[0]?.shape ?? [];
     this.size = shape.reduce((product, length) => product * length, 1);
+    this.sparse = layout === 'sparse' ? new SparseObservations(count, shape[0] ?? 1, this.size) : null;
     first.forEach((match, slot) => this.place(slot, match));
   }
 
@@ -125,28 +131,37 @@ export class EngineVector {
   }
 
   /**
-   * The answer body: kind `S`, three zero bytes, then u32 count, u32 total legal ids L, i32 seat[N]
-   * (-1: nobody acts), i32 flags[N], f32 rewards[N × seats], i32 legal counts[N], i32 ids[L], f32
-   * observations[N × size].
+   * The answer body: kind `S`, the layout byte (0 dense, 1 sparse), two zero bytes, then u32
+   * count, u32 total legal ids L, i32 seat[N] (-1: nobody acts), i32 flags[N], f32 rewards[N ×
+   * seats], i32 legal counts[N], i32 ids[L], and the observations: f32 observations[N × size]
+   * (dense), or f32 fills[N × planes], i32 entries[N], i32 places[E], f32 numbers[E] (sparse).
    */
   private answer(flags: Int32Array, rewards: Float32Array): VectorAnswer {
     const n = this.count;
     let total = 0;
     for (const ids of this.legal) total += ids.length;
-    const bytes = HEADER + 4 * (3 * n + rewards.length + total + n * this.size);
+    const sparse = this.sparse;
+    if (sparse !== null) {
+      sparse.clear();
+      for (let slot = 0; slot < n; slot++) {
+        const seat = this.seatOf(slot);
+        if (seat < 0) continue;
+        this.current[slot]!.observeInto(seat, sparse.scratch);
+        sparse.add(slot);
+      }
+    }
+    const bytes = HEADER + 4 * (3 * n + rewards.length + total) + (sparse === null ? 4 * n * this.size : sparse.bytes());
     const reused = this.spare !== null && this.spare.byteLength >= bytes ? this.spare : null;
     this.spare = null;
-    const buffer = reused ?? new ArrayBuffer(bytes);
+    // room for more legal ids than now, so that the next answers fit in this buffer when it comes back
+    const buffer = reused ?? new ArrayBuffer(bytes + (bytes >> 3) + 4096);
     const body = new Uint8Array(buffer, 0, bytes);
     const words = new Int32Array(buffer, 0, bytes / 4);
-    words[0] = 0x53; // 'S' and three zero bytes (little-endian)
+    words[0] = sparse === null ? 0x53 : 0x153; // 'S', the layout byte, two zero bytes (little-endian)
     words[1] = n;
     words[2] = total;
     let at = HEADER / 4;
-    for (let slot = 0; slot < n; slot++) {
-      const actor = this.current[slot]!.actor();
-      words[at + slot] = actor.kind === 'player' ? actor.seat : -1;
-    }
+    for (let slot = 0; slot < n; slot++) words[at + slot] = this.seatOf(slot);
     at += n;
     words.set(flags, at);
     at += n;
@@ -158,12 +173,21 @@ export class EngineVector {
       words.set(ids, at);
       at += ids.length;
     }
-    if (reused !== null) words.fill(0, at);
-    for (let slot = 0; slot < n; slot++) {
-      const seat = words[HEADER / 4 + slot]!;
-      if (seat >= 0) this.current[slot]!.observeInto(seat, new Float32Array(buffer, (at + slot * this.size) * 4, this.size));
+    if (sparse !== null) sparse.write(buffer, at);
+    else {
+      if (reused !== null) words.fill(0, at);
+      for (let slot = 0; slot < n; slot++) {
+        const seat = words[HEADER / 4 + slot]!;
+        if (seat >= 0) this.current[slot]!.observeInto(seat, new Float32Array(buffer, (at + slot * this.size) * 4, this.size));
+      }
     }
     return { body, release: () => (this.spare = buffer) };
+  }
+
+  /** The seat acting in match `slot`, or -1 when nobody acts. */
+  private seatOf(slot: number): number {
+    const actor = this.current[slot]!.actor();
+    return actor.kind === 'player' ? actor.seat : -1;
   }
 }
 
