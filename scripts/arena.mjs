@@ -59,7 +59,7 @@ for (const game of chosen) {
     process.stderr.write(`games ${command.join(' ')}\n`);
     const pairingStart = Date.now();
     const report = JSON.parse(execFileSync(process.execPath, [bin, ...command], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
-    results.push({ command: `games ${command.join(' ')}`, setup: [pairing.players ? `${pairing.players} players` : '', ...(pairing.options ?? [])].filter(Boolean).join(', ') || 'default', target: pairing.target, seconds: (Date.now() - pairingStart) / 1000, report });
+    results.push({ command: `games ${command.filter((word) => word !== '--json').join(' ')}`, setup: [pairing.players ? `${pairing.players} players` : '', ...(pairing.options ?? [])].filter(Boolean).join(', ') || 'default', target: pairing.target, seconds: (Date.now() - pairingStart) / 1000, report });
     writeFileSync(join(root, 'arena-results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
   }
 }
