@@ -7,9 +7,10 @@
 // 2-core machine whose other core is busy); run it after `pnpm build`:
 //   node scripts/arena.mjs [--threads 1] [--scale 1] [game ...]
 // `--scale f` multiplies every game's most games (f < 1 for a quick look). Writes
-// arena-results.json and prints the Markdown table, each row with the command that made it.
+// arena-results.json and prints the Markdown table, each row with the command that made it;
+// `node scripts/arena.mjs --table` prints the table again from arena-results.json.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,6 +24,8 @@ const flag = (name, fallback) => {
 };
 const threads = flag('--threads', '1');
 const scale = Number(flag('--scale', '1'));
+const tableOnly = args.includes('--table');
+if (tableOnly) args.splice(args.indexOf('--table'), 1);
 /** The Elo difference of a score: the SPRT's H0 is the issue's target. */
 const elo = (score) => Math.round(400 * Math.log10(score / (1 - score)));
 // Per game: the iteration budget of both search bots, the ply cap, and per pairing the most
@@ -49,8 +52,8 @@ const PLAN = {
 const chosen = args.length > 0 ? args : Object.keys(PLAN);
 const bin = join(root, 'packages/cli/dist/bin.js');
 const started = Date.now();
-const results = [];
-for (const game of chosen) {
+const results = tableOnly ? JSON.parse(readFileSync(join(root, 'arena-results.json'), 'utf8')).results : [];
+for (const game of tableOnly ? [] : chosen) {
   const plan = PLAN[game];
   if (plan === undefined) throw new Error(`unknown game ${game}`);
   for (const pairing of plan.pairings) {
@@ -77,14 +80,15 @@ const decision = (report, target) => {
   if (high < target) return 'below, decided by the interval';
   return 'undecided (the interval holds the target)';
 };
-console.log('| game | setup | bots | games | score of the first | 95% interval | target | SPRT (H0 the target, H1 100 Elo above) | decided | time | command |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| game | setup | bots | games | score of the first | 95% interval | target | SPRT (H0 the target, H1 100 Elo above) | decided | time | ms/decision | command |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const { report, target, seconds, command, setup } of results) {
   const [first, second] = report.bots;
   const test = report.sprt;
   const verdict = test === null ? '-' : `${test.decision ?? 'undecided'} (LLR ${test.llr.toFixed(2)}, ${test.samples} pairs)`;
   console.log(
-    `| ${report.game} | ${setup} | ${first.bot} vs ${second.bot} | ${report.matches} | ${percent(first.score.mean)} | ${percent(first.score.ci95[0])} - ${percent(first.score.ci95[1])} | ${percent(target)} (Elo ${signed(elo(target))}) | ${verdict} | ${decision(report, target)} | ${Math.round(seconds)} s | \`${command}\` |`,
+    `| ${report.game} | ${setup} | ${first.bot} vs ${second.bot} | ${report.matches} | ${percent(first.score.mean)} | ${percent(first.score.ci95[0])} - ${percent(first.score.ci95[1])} | ${percent(target)} (Elo ${signed(elo(target))}) | ${verdict} | ${decision(report, target)} | ${Math.round(seconds)} s | ${first.meanMs.toFixed(1)} / ${second.meanMs.toFixed(1)} | \`${command}\` |`,
   );
 }
-console.log(`\n${results.length} pairings in ${((Date.now() - started) / 60000).toFixed(1)} minutes`);
+const seconds = tableOnly ? results.reduce((sum, result) => sum + result.seconds, 0) : (Date.now() - started) / 1000;
+console.log(`\n${results.length} pairings in ${(seconds / 60).toFixed(1)} minutes`);
