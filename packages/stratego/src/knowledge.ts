@@ -18,7 +18,8 @@ import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
 import { resolveCombat } from './combat.js';
-import { movePriors, rolloutMove } from './policy.js';
+import { likelyFlag } from './flag-hunt.js';
+import { HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
@@ -27,7 +28,15 @@ const REVEALED_COST = 0.12;
 const INFORMATION = 0.15;
 const FLAG_BACK_RANK = 1;
 const FLAG_GUARD = 0.6;
-const FLAG_THREAT = 1.2;
+/** Worth of one's own mover beside one's Flag (it closes the shell an enemy Miner opened). */
+const FLAG_SENTRY = 0.3;
+const FLAG_THREAT = 2;
+/** Enemy movers this close (in steps) to a Flag threaten it. */
+const FLAG_THREAT_DISTANCE = 3;
+/** Worth of a hunter standing on the likeliest enemy Flag, for a side at least `HUNT_LEAD` ahead (less with distance). */
+const HUNT_PULL = 2;
+/** Steps beyond which a hunter feels no pull. */
+const HUNT_RANGE = 18;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
 /** How much a material lead counts as a share of all material left (trading down when ahead). */
@@ -83,6 +92,7 @@ export function evaluate(state: StrategoState): number[] {
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
+    if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
   }
   return leafValues(score, SCALE);
 }
@@ -114,7 +124,29 @@ function bestCapture(board: readonly number[], mover: number): number {
   return best;
 }
 
-/** Back rank, Bombs (or the board's edge) beside the Flag, and enemy movers near it. */
+/**
+ * The pull of a side far ahead towards the enemy Flag: its best hunter's weight (`huntWeight`:
+ * Miners most) times how close it stands to the enemy's likeliest Flag as the side sees it
+ * (`likelyFlag`, from what it saw, not the re-dealt ranks).
+ */
+function huntPull(board: readonly number[], owner: number): number {
+  const target = likelyFlag(board, 1 - owner);
+  if (target < 0) return 0;
+  const row = rowOf(target);
+  const column = columnOf(target);
+  let best = 0;
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0 || ownerOf(cell) !== owner) continue;
+    const weight = huntWeight(cell & RANK_MASK);
+    if (weight === 0) continue;
+    const steps = Math.abs(rowOf(square) - row) + Math.abs(columnOf(square) - column);
+    best = Math.max(best, weight * Math.max(0, 1 - steps / HUNT_RANGE));
+  }
+  return HUNT_PULL * best;
+}
+
+/** Back rank, Bombs (or the board's edge) and one's own movers beside the Flag, and enemy movers near it. */
 function flagSafety(board: readonly number[], flag: number, owner: number, enemy: number): number {
   const row = rowOf(flag);
   const column = columnOf(flag);
@@ -127,16 +159,17 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
       continue;
     }
     const cell = board[r * SIDE + c]!;
-    if (cell > 0 && ownerOf(cell) === owner && (cell & RANK_MASK) === Rank.bomb) safety += FLAG_GUARD;
+    if (cell > 0 && ownerOf(cell) === owner) safety += (cell & RANK_MASK) === Rank.bomb ? FLAG_GUARD : FLAG_SENTRY;
   }
-  for (let r = Math.max(0, row - 2); r <= Math.min(SIDE - 1, row + 2); r++) {
-    for (let c = Math.max(0, column - 2); c <= Math.min(SIDE - 1, column + 2); c++) {
+  const reach = FLAG_THREAT_DISTANCE;
+  for (let r = Math.max(0, row - reach); r <= Math.min(SIDE - 1, row + reach); r++) {
+    for (let c = Math.max(0, column - reach); c <= Math.min(SIDE - 1, column + reach); c++) {
       const cell = board[r * SIDE + c]!;
       if (cell <= 0 || ownerOf(cell) !== enemy) continue;
       const rank = cell & RANK_MASK;
       if (rank === Rank.bomb || rank === Rank.flag) continue;
       const distance = Math.abs(r - row) + Math.abs(c - column);
-      if (distance <= 2) safety -= FLAG_THREAT / distance;
+      if (distance <= reach) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);
     }
   }
   return safety;

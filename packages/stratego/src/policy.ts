@@ -20,14 +20,19 @@ import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
 import { columnOf, rowOf, SQUARES, STEP } from './board.js';
 import { resolveCombat } from './combat.js';
+import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
 import { MOVED_BIT, OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
 import type { PieceMove, StrategoMove, StrategoState } from './state.js';
 
 /** Enemy movers this close (in steps) to one's Flag count as a threat to it. */
-const THREAT_DISTANCE = 3;
+const THREAT_DISTANCE = 4;
 /** A material lead worth trading equal pieces for. */
 const AHEAD = 3;
+/** A material lead from which the side to move hunts the enemy Flag (see {@link huntWeight}). */
+export const HUNT_LEAD = 5;
+/** Revealed enemy movers this close (in steps) are worth chasing with a piece that beats them. */
+const CHASE_DISTANCE = 4;
 
 const distance = (a: number, b: number): number => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
 
@@ -38,6 +43,10 @@ interface Sight {
   readonly lead: number;
   /** Enemy pieces that moved or are revealed movers within {@link THREAT_DISTANCE} of one's Flag. */
   readonly threats: number[];
+  /** Revealed enemy movers (squares), to chase with pieces that beat them. */
+  readonly prey: number[];
+  /** The enemy's likeliest Flag (`likelyFlag`) when the side to move hunts it (a lead of {@link HUNT_LEAD}), else -1. */
+  readonly target: number;
 }
 
 function sightOf(state: StrategoState): Sight {
@@ -46,6 +55,7 @@ function sightOf(state: StrategoState): Sight {
   let lead = 0;
   let flag = -1;
   const movers: number[] = [];
+  const prey: number[] = [];
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
     if (cell <= 0) continue;
@@ -53,10 +63,24 @@ function sightOf(state: StrategoState): Sight {
     const mine = (cell & OWNER_BIT) >> 4 === seat;
     lead += mine ? PIECE_VALUE[rank]! : -PIECE_VALUE[rank]!;
     if (mine && rank === Rank.flag) flag = square;
-    if (!mine && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && rank < Rank.bomb) movers.push(square);
+    if (!mine && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && rank < Rank.bomb) {
+      movers.push(square);
+      if ((cell & REVEALED_BIT) !== 0) prey.push(square);
+    }
   }
   const threats = flag < 0 ? [] : movers.filter((square) => distance(square, flag) <= THREAT_DISTANCE);
-  return { seat, lead, threats };
+  const target = lead >= HUNT_LEAD ? likelyFlag(board, 1 - seat) : -1;
+  return { seat, lead, threats, prey, target };
+}
+
+/**
+ * How much a hunter of rank `rank` is worth sending at the enemy Flag: Miners most (they clear its
+ * Bombs), then the cheap ranks (Scout to Captain, which lose little to a Bomb), never the Spy or
+ * the high ranks (0: no pull).
+ */
+export function huntWeight(rank: number): number {
+  if (rank === Rank.miner) return 1;
+  return rank >= Rank.scout && rank <= Rank.captain ? 0.5 : 0;
 }
 
 /** The enemy rank the side to move knows on `cell` (revealed), or 0. */
@@ -90,7 +114,13 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else if (rank >= Rank.general) weight *= 1.5;
       else if (rank === Rank.spy) weight *= 0.1;
     }
-    if (sight.threats.includes(to)) weight *= 3;
+    if (sight.threats.includes(to)) weight *= known !== 0 && resolveCombat(rank, known) === 'defender-wins' ? 1 : 5;
+    if (sight.target >= 0 && (target & (MOVED_BIT | REVEALED_BIT)) === 0) {
+      // The hunt: the likeliest Flag itself, or a piece of its shell (a Bomb, for a Miner).
+      const hunter = huntWeight(rank);
+      if (to === sight.target) weight *= 1 + 8 * hunter;
+      else if (distance(to, sight.target) === 1) weight *= 1 + (rank === Rank.miner ? 6 : hunter);
+    }
     return weight;
   }
   weight *= forward > 0 ? 1.4 : forward < 0 ? 0.7 : 1;
@@ -117,6 +147,14 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     }
   }
   for (const threat of sight.threats) if (distance(to, threat) < distance(from, threat)) weight *= 2;
+  for (const square of sight.prey) {
+    if (distance(from, square) > CHASE_DISTANCE || distance(to, square) >= distance(from, square)) continue;
+    if (resolveCombat(rank, board[square]! & RANK_MASK) === 'attacker-wins') weight *= 1.6;
+  }
+  if (sight.target >= 0) {
+    const hunter = huntWeight(rank);
+    if (hunter > 0 && distance(to, sight.target) < distance(from, sight.target)) weight *= 1 + 3 * hunter;
+  }
   return weight;
 }
 
