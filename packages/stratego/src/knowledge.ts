@@ -2,8 +2,11 @@
  * What search bots know of Stratego (the game's `knowledge`): a leaf evaluation written from the
  * rules. Material counts most, with what a seat cannot see valued by probability: an unknown
  * piece is worth the mean of the pieces its owner has left unknown, so the total does not depend
- * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs beside it and no
- * enemy mover close; revealed pieces lose value (the enemy knows what to send at them), unknown
+ * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs (or one's own
+ * pieces) beside it, no enemy mover close, no open square beside it while one is, and a piece
+ * that beats a Miner within two steps (a lone Miner clears an undefended Bomb shell); a side at
+ * least `HUNT_LEAD` ahead is pulled towards the enemy's likeliest Flag with its Miners (or cheap
+ * ranks), so that a won game ends with the Flag taken rather than at a turn limit; revealed pieces lose value (the enemy knows what to send at them), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
  * when ahead); the side to move is credited with the best capture at hand (a piece left next to
  * one that beats it, the Marshal next to the Spy, is as good as lost); a side left without a
@@ -31,6 +34,10 @@ const FLAG_GUARD = 0.6;
 /** Worth of one's own mover beside one's Flag (it closes the shell an enemy Miner opened). */
 const FLAG_SENTRY = 0.3;
 const FLAG_THREAT = 2;
+/** Cost of having no own piece that beats a Miner (a Sergeant or better) near one's Flag, at most. */
+const HOME_GUARD = 1.5;
+/** Cost of each open square beside one's Flag (no Bomb or own piece on it) while an enemy mover is near. */
+const FLAG_OPEN = 2;
 /** Enemy movers this close (in steps) to a Flag threaten it. */
 const FLAG_THREAT_DISTANCE = 3;
 /** Worth of a hunter standing on the likeliest enemy Flag, for a side at least `HUNT_LEAD` ahead (less with distance). */
@@ -146,11 +153,12 @@ function huntPull(board: readonly number[], owner: number): number {
   return HUNT_PULL * best;
 }
 
-/** Back rank, Bombs (or the board's edge) and one's own movers beside the Flag, and enemy movers near it. */
+/** Back rank, Bombs (or the board's edge) and one's own movers beside the Flag, enemy movers near it, and open squares beside it while they are. */
 function flagSafety(board: readonly number[], flag: number, owner: number, enemy: number): number {
   const row = rowOf(flag);
   const column = columnOf(flag);
   let safety = row === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
+  let open = 0;
   for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
     const r = row + dr;
     const c = column + dc;
@@ -160,8 +168,10 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
     }
     const cell = board[r * SIDE + c]!;
     if (cell > 0 && ownerOf(cell) === owner) safety += (cell & RANK_MASK) === Rank.bomb ? FLAG_GUARD : FLAG_SENTRY;
+    else open++;
   }
   const reach = FLAG_THREAT_DISTANCE;
+  let near = false;
   for (let r = Math.max(0, row - reach); r <= Math.min(SIDE - 1, row + reach); r++) {
     for (let c = Math.max(0, column - reach); c <= Math.min(SIDE - 1, column + reach); c++) {
       const cell = board[r * SIDE + c]!;
@@ -170,9 +180,28 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
       if (rank === Rank.bomb || rank === Rank.flag) continue;
       const distance = Math.abs(r - row) + Math.abs(c - column);
       if (distance <= reach) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);
+      if (distance <= reach + 1) near = true;
     }
   }
-  return safety;
+  return (near ? safety - FLAG_OPEN * open : safety) - HOME_GUARD * homeGap(board, flag, owner);
+}
+
+/**
+ * How far (0 .. 1) `owner`'s nearest piece that beats a Miner stands from its Flag beyond two
+ * steps: a lone enemy Miner clears a Bomb shell that nobody defends.
+ */
+function homeGap(board: readonly number[], flag: number, owner: number): number {
+  const row = rowOf(flag);
+  const column = columnOf(flag);
+  let nearest = 2 * SIDE;
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0 || ownerOf(cell) !== owner) continue;
+    const rank = cell & RANK_MASK;
+    if (rank <= Rank.miner || rank >= Rank.bomb) continue;
+    nearest = Math.min(nearest, Math.abs(rowOf(square) - row) + Math.abs(columnOf(square) - column));
+  }
+  return Math.min(1, Math.max(0, nearest - 2) / 6);
 }
 
 /**

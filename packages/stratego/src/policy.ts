@@ -43,6 +43,8 @@ interface Sight {
   readonly lead: number;
   /** Enemy pieces that moved or are revealed movers within {@link THREAT_DISTANCE} of one's Flag. */
   readonly threats: number[];
+  /** One's Flag square, or -1. */
+  readonly flag: number;
   /** Revealed enemy movers (squares), to chase with pieces that beat them. */
   readonly prey: number[];
   /** The enemy's likeliest Flag (`likelyFlag`) when the side to move hunts it (a lead of {@link HUNT_LEAD}), else -1. */
@@ -70,7 +72,7 @@ function sightOf(state: StrategoState): Sight {
   }
   const threats = flag < 0 ? [] : movers.filter((square) => distance(square, flag) <= THREAT_DISTANCE);
   const target = lead >= HUNT_LEAD ? likelyFlag(board, 1 - seat) : -1;
-  return { seat, lead, threats, prey, target };
+  return { seat, lead, threats, flag, prey, target };
 }
 
 /**
@@ -147,6 +149,13 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     }
   }
   for (const threat of sight.threats) if (distance(to, threat) < distance(from, threat)) weight *= 2;
+  if (sight.threats.length > 0) {
+    // Keep the Flag's shell shut while enemy movers are near: stay beside it, or step into a gap.
+    const before = distance(from, sight.flag) === 1;
+    const after = distance(to, sight.flag) === 1;
+    if (before && !after) weight *= 0.2;
+    else if (after && !before) weight *= 3;
+  }
   for (const square of sight.prey) {
     if (distance(from, square) > CHASE_DISTANCE || distance(to, square) >= distance(from, square)) continue;
     if (resolveCombat(rank, board[square]! & RANK_MASK) === 'attacker-wins') weight *= 1.6;
