@@ -54,6 +54,12 @@ const CAPTURE = 0.8;
 const FLAG_WIN = 30;
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
+/**
+ * The share of [0, 1] that a position short of the end spans (centred on 0.5): however far ahead a
+ * side stands, taking the Flag (1) is worth clearly more, so a side far ahead risks a piece on a
+ * likely Flag rather than shuffling while the lead alone looks as good as a win.
+ */
+const UNDECIDED = 0.7;
 
 const ownerOf = (cell: number): number => ((cell & OWNER_BIT) !== 0 ? 1 : 0);
 
@@ -101,7 +107,7 @@ export function evaluate(state: StrategoState): number[] {
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
   }
-  return leafValues(score, SCALE);
+  return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
 }
 
 /**

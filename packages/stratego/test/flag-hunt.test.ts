@@ -102,6 +102,25 @@ describe('stratego flag hunting', () => {
     const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'hunt')), { seat: 0, history: [] }))));
     expect(moves.filter((move) => move === 'F10-E10').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
   });
+  it('the search, far ahead, risks a cheap piece on the likeliest Flag rather than shuffling', () => {
+    // Blue turtles: many pieces that never moved; Red's Captain on B10 stands beside the corner A10,
+    // the likeliest Flag (back rank, two edges and a piece that never moved beside it).
+    const state = position(`
+      bF r6+! . b5 bB . b4 . bB .
+      bB r9+! b4 . . b5 b5 . . .
+      b5 b3 b4 b4 b2 b6 b3 b2 . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . r8+ r7+ r7+ . . . . .
+      rF rB . . . . . . rB rB
+    `);
+    const bot = ismctsBot(stratego, { iterations: 300, knowledge: strategoKnowledge });
+    const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'risk')), { seat: 0, history: [] }))));
+    expect(moves.filter((move) => move === 'B10-A10').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('stratego flag defence', () => {
