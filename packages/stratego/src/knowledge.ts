@@ -16,7 +16,7 @@
  */
 import { type GameKnowledge } from '@games/core';
 import { leafValues } from '@games/core/authoring';
-import { columnOf, rowOf, SIDE, SQUARES, STEP } from './board.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
@@ -104,7 +104,7 @@ export function evaluate(state: StrategoState): number[] {
     const enemy = 1 - owner;
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
     const flag = flags[owner]!;
-    if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
+    if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
   }
   return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
@@ -144,23 +144,20 @@ function bestCapture(board: readonly number[], mover: number): number {
  */
 function huntPull(board: readonly number[], owner: number): number {
   const target = likelyFlag(board, 1 - owner);
-  if (target < 0) return 0;
-  const row = rowOf(target);
-  const column = columnOf(target);
   let best = 0;
-  for (let square = 0; square < SQUARES; square++) {
+  for (let square = 0; target >= 0 && square < SQUARES; square++) {
     const cell = board[square]!;
-    if (cell <= 0 || ownerOf(cell) !== owner) continue;
-    const weight = huntWeight(cell & RANK_MASK);
-    if (weight === 0) continue;
-    const steps = Math.abs(rowOf(square) - row) + Math.abs(columnOf(square) - column);
-    best = Math.max(best, weight * Math.max(0, 1 - steps / HUNT_RANGE));
+    if (cell > 0 && ownerOf(cell) === owner) best = Math.max(best, huntWeight(cell & RANK_MASK) * (1 - steps(square, target) / HUNT_RANGE));
   }
   return HUNT_PULL * best;
 }
 
-/** Back rank, Bombs (or the board's edge) and one's own movers beside the Flag, enemy movers near it, and open squares beside it while they are. */
-function flagSafety(board: readonly number[], flag: number, owner: number, enemy: number): number {
+/**
+ * Back rank, Bombs (or the board's edge) and one's own movers beside the Flag; enemy movers near
+ * it, and open squares beside it while they are; no own piece that beats a Miner (a Sergeant or
+ * better) within two steps (a lone enemy Miner clears a Bomb shell nobody defends).
+ */
+function flagSafety(board: readonly number[], flag: number, owner: number): number {
   const row = rowOf(flag);
   const column = columnOf(flag);
   let safety = row === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
@@ -176,38 +173,22 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
     if (cell > 0 && ownerOf(cell) === owner) safety += (cell & RANK_MASK) === Rank.bomb ? FLAG_GUARD : FLAG_SENTRY;
     else open++;
   }
-  const reach = FLAG_THREAT_DISTANCE;
   let near = false;
-  for (let r = Math.max(0, row - reach); r <= Math.min(SIDE - 1, row + reach); r++) {
-    for (let c = Math.max(0, column - reach); c <= Math.min(SIDE - 1, column + reach); c++) {
-      const cell = board[r * SIDE + c]!;
-      if (cell <= 0 || ownerOf(cell) !== enemy) continue;
-      const rank = cell & RANK_MASK;
-      if (rank === Rank.bomb || rank === Rank.flag) continue;
-      const distance = Math.abs(r - row) + Math.abs(c - column);
-      if (distance <= reach) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);
-      if (distance <= reach + 1) near = true;
-    }
-  }
-  return (near ? safety - FLAG_OPEN * open : safety) - HOME_GUARD * homeGap(board, flag, owner);
-}
-
-/**
- * How far (0 .. 1) `owner`'s nearest piece that beats a Miner stands from its Flag beyond two
- * steps: a lone enemy Miner clears a Bomb shell that nobody defends.
- */
-function homeGap(board: readonly number[], flag: number, owner: number): number {
-  const row = rowOf(flag);
-  const column = columnOf(flag);
-  let nearest = 2 * SIDE;
+  let home = 2 * SIDE;
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
-    if (cell <= 0 || ownerOf(cell) !== owner) continue;
     const rank = cell & RANK_MASK;
-    if (rank <= Rank.miner || rank >= Rank.bomb) continue;
-    nearest = Math.min(nearest, Math.abs(rowOf(square) - row) + Math.abs(columnOf(square) - column));
+    if (cell <= 0 || rank >= Rank.bomb) continue;
+    const distance = steps(square, flag);
+    if (ownerOf(cell) === owner) {
+      if (rank > Rank.miner) home = Math.min(home, distance);
+    } else if (distance <= FLAG_THREAT_DISTANCE + 1) {
+      near = true;
+      if (distance <= FLAG_THREAT_DISTANCE) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);
+    }
   }
-  return Math.min(1, Math.max(0, nearest - 2) / 6);
+  if (near) safety -= FLAG_OPEN * open;
+  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6);
 }
 
 /**

@@ -18,7 +18,7 @@
  */
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
-import { columnOf, rowOf, SQUARES, STEP } from './board.js';
+import { rowOf, SQUARES, STEP, steps } from './board.js';
 import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
@@ -34,7 +34,6 @@ export const HUNT_LEAD = 5;
 /** Revealed enemy movers this close (in steps) are worth chasing with a piece that beats them. */
 const CHASE_DISTANCE = 4;
 
-const distance = (a: number, b: number): number => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
 
 /** What the side to move sees of the position, gathered once per call. */
 interface Sight {
@@ -70,7 +69,7 @@ function sightOf(state: StrategoState): Sight {
       if ((cell & REVEALED_BIT) !== 0) prey.push(square);
     }
   }
-  const threats = flag < 0 ? [] : movers.filter((square) => distance(square, flag) <= THREAT_DISTANCE);
+  const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
   const target = lead >= HUNT_LEAD ? likelyFlag(board, 1 - seat) : -1;
   return { seat, lead, threats, flag, prey, target };
 }
@@ -121,7 +120,7 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       // The hunt: the likeliest Flag itself, or a piece of its shell (a Bomb, for a Miner).
       const hunter = huntWeight(rank);
       if (to === sight.target) weight *= 1 + 8 * hunter;
-      else if (distance(to, sight.target) === 1) weight *= 1 + (rank === Rank.miner ? 6 : hunter);
+      else if (steps(to, sight.target) === 1) weight *= 1 + (rank === Rank.miner ? 6 : hunter);
     }
     return weight;
   }
@@ -148,21 +147,21 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       if (known !== 0 && known < Rank.bomb && resolveCombat(known, rank) === 'attacker-wins') weight *= 3;
     }
   }
-  for (const threat of sight.threats) if (distance(to, threat) < distance(from, threat)) weight *= 2;
+  for (const threat of sight.threats) if (steps(to, threat) < steps(from, threat)) weight *= 2;
   if (sight.threats.length > 0) {
     // Keep the Flag's shell shut while enemy movers are near: stay beside it, or step into a gap.
-    const before = distance(from, sight.flag) === 1;
-    const after = distance(to, sight.flag) === 1;
+    const before = steps(from, sight.flag) === 1;
+    const after = steps(to, sight.flag) === 1;
     if (before && !after) weight *= 0.2;
     else if (after && !before) weight *= 3;
   }
   for (const square of sight.prey) {
-    if (distance(from, square) > CHASE_DISTANCE || distance(to, square) >= distance(from, square)) continue;
+    if (steps(from, square) > CHASE_DISTANCE || steps(to, square) >= steps(from, square)) continue;
     if (resolveCombat(rank, board[square]! & RANK_MASK) === 'attacker-wins') weight *= 1.6;
   }
   if (sight.target >= 0) {
     const hunter = huntWeight(rank);
-    if (hunter > 0 && distance(to, sight.target) < distance(from, sight.target)) weight *= 1 + 3 * hunter;
+    if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
   }
   return weight;
 }
