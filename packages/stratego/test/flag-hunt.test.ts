@@ -98,7 +98,7 @@ describe('stratego flag hunting', () => {
       . rM+ . . . . r9+ . r8+ .
       rF rB . . . . . . . .
     `);
-    const bot = ismctsBot(stratego, { iterations: 300, knowledge: strategoKnowledge });
+    const bot = ismctsBot(stratego, { iterations: 300 });
     const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'hunt')), { seat: 0, history: [] }))));
     expect(moves.filter((move) => move === 'F10-E10').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
   });
@@ -117,7 +117,7 @@ describe('stratego flag hunting', () => {
       . . r8+ r7+ r7+ . . . . .
       rF rB . . . . . . rB rB
     `);
-    const bot = ismctsBot(stratego, { iterations: 300, knowledge: strategoKnowledge });
+    const bot = ismctsBot(stratego, { iterations: 300 });
     const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'risk')), { seat: 0, history: [] }))));
     expect(moves.filter((move) => move === 'B10-A10').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
   });
@@ -148,7 +148,7 @@ describe('stratego flag defence', () => {
 
   it('the search does not step out of the shell away from the intruder', () => {
     const state = guarded('.', 'r4+');
-    const bot = ismctsBot(stratego, { iterations: 300, knowledge: strategoKnowledge });
+    const bot = ismctsBot(stratego, { iterations: 300 });
     for (const seed of [1, 2, 3]) {
       const move = stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'shell')), { seat: 0, history: [] })));
       expect(move).not.toBe('A2-A3');
@@ -158,7 +158,7 @@ describe('stratego flag defence', () => {
   it('the search shuts an open shell when an intruder comes near', () => {
     // The square in front of the Flag is open, the Sergeant one step from it, the intruder on D2.
     const state = guarded('r4+', '.');
-    const bot = ismctsBot(stratego, { iterations: 300, knowledge: strategoKnowledge });
+    const bot = ismctsBot(stratego, { iterations: 300 });
     const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'shut')), { seat: 0, history: [] }))));
     expect(moves.filter((move) => move === 'A3-A2').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
   });
