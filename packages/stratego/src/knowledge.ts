@@ -113,7 +113,8 @@ export function evaluate(state: StrategoState): number[] {
 /**
  * The most the side to move can take at once: the value of the best enemy piece one of its pieces
  * stands next to and beats (equal trades count their difference), halved when the side to move
- * has not seen the target's rank. A piece left next to one that beats it is as good as lost.
+ * has not seen the target's rank, and none for an unknown piece that never moved (it may be a
+ * Bomb) unless a Miner stands next to it. A piece left next to one that beats it is as good as lost.
  */
 function bestCapture(board: readonly number[], mover: number): number {
   let best = 0;
@@ -130,7 +131,8 @@ function bestCapture(board: readonly number[], mover: number): number {
       const result = resolveCombat(rank, theirs);
       let gain = result === 'attacker-wins' ? VALUE[theirs]! : result === 'both-removed' ? VALUE[theirs]! - VALUE[rank]! : 0;
       if (result === 'flag-captured') gain = FLAG_WIN;
-      if ((target & REVEALED_BIT) === 0) gain /= 2;
+      if ((target & (REVEALED_BIT | MOVED_BIT)) === 0 && rank !== Rank.miner) gain = 0; // maybe a Bomb: no credit but for a Miner
+      else if ((target & REVEALED_BIT) === 0) gain /= 2;
       if (gain > best) best = gain;
     }
   }

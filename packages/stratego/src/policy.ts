@@ -104,7 +104,8 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else weight *= 0.03;
     } else if ((target & MOVED_BIT) === 0) {
       // An unknown piece that never moved: maybe a Bomb.
-      if (rank >= Rank.major) weight *= 0.1;
+      if (rank >= Rank.general) weight *= 0.02;
+      else if (rank >= Rank.major) weight *= 0.1;
       else if (rank === Rank.scout) weight *= 2;
       else if (rank === Rank.miner) weight *= 1.3;
       else if (rank === Rank.spy) weight *= 0.05;

@@ -163,3 +163,26 @@ describe('stratego flag defence', () => {
     expect(moves.filter((move) => move === 'A3-A2').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('stratego risk', () => {
+  it('the search does not send the Marshal at an unknown piece that never moved (it may be a Bomb)', () => {
+    // Red's Marshal on E9 under Blue's unmoved back rank; Blue's movers elsewhere.
+    const state = position(`
+      b3 bB b4 bB b5 bB bF bB b4 b2
+      . . . . rM+ . . . . .
+      . . . . . . . b6+ . .
+      . b5+ . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . r4+ . . r5+ . . .
+      . . r3+ . . . . . . .
+      rF rB . . . . . . rB .
+    `);
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    for (const seed of [1, 2, 3]) {
+      const move = stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'bomb')), { seat: 0, history: [] })));
+      expect(move).not.toBe('E9-E10');
+    }
+  });
+});
