@@ -10,7 +10,10 @@
  * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
  *   ahead in material, avoid trades when behind;
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
- *   revealed piece that beats the mover;
+ *   revealed piece that beats the mover; draw pieces that beat a revealed enemy mover towards it,
+ *   and the Marshal towards a revealed enemy Marshal (to trade it before it eats the army);
+ * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`);
+ *   while enemy movers are near one's Flag, keep its shell shut;
  * - move forward rather than back; when an enemy mover comes near one's Flag, move towards it and
  *   attack it.
  *
@@ -100,7 +103,7 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     if (known !== 0) {
       const result = resolveCombat(rank, known);
       if (result === 'attacker-wins' || result === 'flag-captured') weight *= 4 + PIECE_VALUE[known]!;
-      else if (result === 'both-removed') weight *= sight.lead >= AHEAD ? 3 : 0.5;
+      else if (result === 'both-removed') weight *= sight.lead >= AHEAD || known === Rank.marshal ? 3 : 0.5; // a revealed Marshal eats all but the Spy: trade it
       else weight *= 0.03;
     } else if ((target & MOVED_BIT) === 0) {
       // An unknown piece that never moved: maybe a Bomb.
@@ -158,7 +161,8 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
   }
   for (const square of sight.prey) {
     if (steps(from, square) > CHASE_DISTANCE || steps(to, square) >= steps(from, square)) continue;
-    if (resolveCombat(rank, board[square]! & RANK_MASK) === 'attacker-wins') weight *= 1.6;
+    const result = resolveCombat(rank, board[square]! & RANK_MASK);
+    if (result === 'attacker-wins' || (result === 'both-removed' && rank === Rank.marshal)) weight *= 1.6;
   }
   if (sight.target >= 0) {
     const hunter = huntWeight(rank);

@@ -68,6 +68,35 @@ describe('stratego move heuristics', () => {
     expect(weightOf(scoutSide, 'E4-E5')).toBeGreaterThan(weightOf(major('.', 'b5'), 'E4-E5') * 10);
   });
 
+  it('trades Marshals once the enemy one is revealed, even when behind, and draws the Marshal towards it', () => {
+    const state = position(`
+      bF b9 b9 . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ bM+! . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . .
+    `);
+    expect(weightOf(state, 'E4-E5')).toBeGreaterThanOrEqual(3); // behind by two Generals, still trade
+    const apart = position(`
+      bF b9 b9 . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . bM+! . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . .
+    `);
+    expect(weightOf(apart, 'E4-E5')).toBeGreaterThan(weightOf(apart, 'E4-D4') * 1.5);
+  });
+
   it('the rule bot plays legal moves and takes a revealed piece it beats', () => {
     const state = major('b6!', 'b4');
     const wins = [1, 2, 3, 4, 5, 6].filter((seed) => stratego.formatMove(unwrap(strategoRuleBot.chooseMove(state, createRng(deriveSeed(seed, 'rules'))))) === 'E4-F4');
