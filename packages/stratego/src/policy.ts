@@ -12,7 +12,8 @@
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
  *   revealed piece that beats the mover; draw pieces that beat a revealed enemy mover towards it,
  *   and the Marshal towards a revealed enemy Marshal (to trade it before it eats the army);
- * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`);
+ * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`), and
+ *   a Miner within 4 steps of it whatever the material;
  *   while enemy movers are near one's Flag, keep its shell shut;
  * - move forward rather than back; when an enemy mover comes near one's Flag, move towards it and
  *   attack it.
@@ -49,8 +50,10 @@ interface Sight {
   readonly flag: number;
   /** Revealed enemy movers (squares), to chase with pieces that beat them. */
   readonly prey: number[];
-  /** The enemy's likeliest Flag (`likelyFlag`) when the side to move hunts it (a lead of {@link HUNT_LEAD}), else -1. */
+  /** The enemy's likeliest Flag (`likelyFlag`), or -1. */
   readonly target: number;
+  /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
+  readonly hunting: boolean;
 }
 
 function sightOf(state: StrategoState): Sight {
@@ -73,8 +76,7 @@ function sightOf(state: StrategoState): Sight {
     }
   }
   const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
-  const target = lead >= HUNT_LEAD ? likelyFlag(board, 1 - seat) : -1;
-  return { seat, lead, threats, flag, prey, target };
+  return { seat, lead, threats, flag, prey, target: likelyFlag(board, 1 - seat), hunting: lead >= HUNT_LEAD };
 }
 
 /**
@@ -85,6 +87,16 @@ function sightOf(state: StrategoState): Sight {
 export function huntWeight(rank: number): number {
   if (rank === Rank.miner) return 1;
   return rank >= Rank.scout && rank <= Rank.captain ? 0.5 : 0;
+}
+
+/** Steps within which a Miner goes for the enemy's likeliest Flag whatever the material. */
+const MINER_REACH = 4;
+
+/** The hunter weight of the mover on `from` of rank `rank`: any cheap rank when hunting, else a Miner near the target. */
+function hunterAt(sight: Sight, rank: number, from: number): number {
+  if (sight.target < 0) return 0;
+  if (sight.hunting) return huntWeight(rank);
+  return rank === Rank.miner && steps(from, sight.target) <= MINER_REACH ? 1 : 0;
 }
 
 /** The enemy rank the side to move knows on `cell` (revealed), or 0. */
@@ -120,9 +132,9 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else if (rank === Rank.spy) weight *= 0.1;
     }
     if (sight.threats.includes(to)) weight *= known !== 0 && resolveCombat(rank, known) === 'defender-wins' ? 1 : 5;
-    if (sight.target >= 0 && (target & (MOVED_BIT | REVEALED_BIT)) === 0) {
+    const hunter = hunterAt(sight, rank, from);
+    if (hunter > 0 && (target & (MOVED_BIT | REVEALED_BIT)) === 0) {
       // The hunt: the likeliest Flag itself, or a piece of its shell (a Bomb, for a Miner).
-      const hunter = huntWeight(rank);
       if (to === sight.target) weight *= 1 + 8 * hunter;
       else if (steps(to, sight.target) === 1) weight *= 1 + (rank === Rank.miner ? 6 : hunter);
     }
@@ -164,10 +176,8 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     const result = resolveCombat(rank, board[square]! & RANK_MASK);
     if (result === 'attacker-wins' || (result === 'both-removed' && rank === Rank.marshal)) weight *= 1.6;
   }
-  if (sight.target >= 0) {
-    const hunter = huntWeight(rank);
-    if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
-  }
+  const hunter = hunterAt(sight, rank, from);
+  if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
   return weight;
 }
 

@@ -65,6 +65,24 @@ describe('stratego flag hunting', () => {
     expect(calm.get('E4-E5')).toBeCloseTo(calm.get('B2-B3')!);
   });
 
+  it('whatever the material, a Miner within four steps of the likeliest Flag goes for it', () => {
+    const near = position(`
+      bF bB . . . . . . . .
+      bB . . . . . . . . .
+      . . r3+ . . . . . . b4+
+      . . . . . . . . bM+ b9+
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . rM+ . . . . r9+ . . .
+      rF rB . . . . . . . .
+    `);
+    const weights = priorsByMove(near);
+    expect(weights.get('C8-C9')!).toBeGreaterThan(3 * weights.get('C8-D8')!);
+    expect(weights.get('C8-B8')!).toBeGreaterThan(3 * weights.get('C8-D8')!);
+  });
+
   it('when far ahead, the Miner attacks the Flag\'s shell rather than a high rank attacking it', () => {
     const state = position(`
       bF bB . . . . . . . .
