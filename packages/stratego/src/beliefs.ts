@@ -8,7 +8,8 @@
  * @module
  */
 import type { Seat, SeenMove } from '@games/core';
-import { rowOf, SIDE, SQUARES } from './board.js';
+import { SQUARES } from './board.js';
+import { depthOf, flagOdds } from './flag-hunt.js';
 import { MOVED_BIT, OWNER_BIT, RANK_COUNT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
 import { redealHiddenRanks } from './redeal.js';
 import { movablePieces } from './rules.js';
@@ -37,11 +38,11 @@ export interface PieceBelief {
 }
 
 /**
- * Prior weight of a Flag and of a Bomb on a square that never moved, by its depth in its owner's
- * setup area (0: the back rank .. 3: the front row): players hide the Flag at the back and guard
- * it with Bombs. Other ranks weigh 1.
+ * Prior weight of a Bomb on a square that never moved, by its depth in its owner's setup area
+ * (0: the back rank .. 3: the front row): players guard the Flag with Bombs at the back. The
+ * Flag's prior is {@link flagOdds} (deep, and inside a shell of pieces that never moved); other
+ * ranks weigh 1.
  */
-const FLAG_BY_DEPTH = [6, 1.5, 0.4, 0.15];
 const BOMB_BY_DEPTH = [1.6, 1.5, 1, 0.6];
 /** Rounds of proportional fitting that make the beliefs agree with the hidden army's counts. */
 const FITTING_ROUNDS = 40;
@@ -52,9 +53,9 @@ function clueOf(cell: number): PieceClue {
   return (cell & MOVED_BIT) !== 0 ? 'moved' : 'unmoved';
 }
 
-/** Prior weight of `rank` for a hidden piece with `clue` standing `depth` rows from its owner's back rank. */
-function priorWeight(rank: number, clue: PieceClue, depth: number): number {
-  if (rank === Rank.flag) return clue === 'moved' ? 0 : (FLAG_BY_DEPTH[depth] ?? 0.05);
+/** Prior weight of `rank` for a hidden piece with `clue` standing `depth` rows from its owner's back rank, `flag` its Flag odds. */
+function priorWeight(rank: number, clue: PieceClue, depth: number, flag: number): number {
+  if (rank === Rank.flag) return clue === 'moved' ? 0 : flag;
   if (rank === Rank.bomb) return clue === 'moved' ? 0 : (BOMB_BY_DEPTH[depth] ?? 0.3);
   return 1;
 }
@@ -107,8 +108,9 @@ function hiddenArmy(state: StrategoState, seat: Seat): HiddenArmy {
   }
   const beliefs = new Float64Array(squares.length * 13);
   squares.forEach((square, piece) => {
-    const depth = enemy === 0 ? rowOf(square) : SIDE - 1 - rowOf(square);
-    for (let rank = 1; rank <= RANK_COUNT; rank++) beliefs[piece * 13 + rank] = counts[rank]! > 0 ? priorWeight(rank, clues[piece]!, depth) : 0;
+    const depth = depthOf(square, enemy);
+    const flag = flagOdds(state.board, square, enemy);
+    for (let rank = 1; rank <= RANK_COUNT; rank++) beliefs[piece * 13 + rank] = counts[rank]! > 0 ? priorWeight(rank, clues[piece]!, depth, flag) : 0;
   });
   fit(beliefs, squares.length, counts);
   const army = { squares, clues, beliefs, counts };

@@ -70,6 +70,11 @@ export function columnOf(square: number): number {
   return square % SIDE;
 }
 
+/** Steps between two squares along rows and columns (lakes ignored). */
+export function steps(a: number, b: number): number {
+  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
+}
+
 /**
  * The square at position `index` (0..39) of a seat's setup string: back rank first, columns
  * A..K in each row. For Red row 1 comes first; for Blue row 10.

@@ -2,8 +2,11 @@
  * What search bots know of Stratego (the game's `knowledge`): a leaf evaluation written from the
  * rules. Material counts most, with what a seat cannot see valued by probability: an unknown
  * piece is worth the mean of the pieces its owner has left unknown, so the total does not depend
- * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs beside it and no
- * enemy mover close; revealed pieces lose value (the enemy knows what to send at them), unknown
+ * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs (or one's own
+ * pieces) beside it, no enemy mover close, no open square beside it while one is, and a piece
+ * that beats a Miner within two steps (a lone Miner clears an undefended Bomb shell); a side at
+ * least `HUNT_LEAD` ahead is pulled towards the enemy's likeliest Flag with its Miners (or cheap
+ * ranks), so that a won game ends with the Flag taken rather than at a turn limit; revealed pieces lose value (the enemy knows what to send at them), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
  * when ahead); the side to move is credited with the best capture at hand (a piece left next to
  * one that beats it, the Marshal next to the Spy, is as good as lost); a side left without a
@@ -13,12 +16,13 @@
  */
 import { type GameKnowledge } from '@games/core';
 import { leafValues } from '@games/core/authoring';
-import { columnOf, rowOf, SIDE, SQUARES, STEP } from './board.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
 import { resolveCombat } from './combat.js';
-import { movePriors, rolloutMove } from './policy.js';
+import { likelyFlag } from './flag-hunt.js';
+import { HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
@@ -27,7 +31,19 @@ const REVEALED_COST = 0.12;
 const INFORMATION = 0.15;
 const FLAG_BACK_RANK = 1;
 const FLAG_GUARD = 0.6;
-const FLAG_THREAT = 1.2;
+/** Worth of one's own mover beside one's Flag (it closes the shell an enemy Miner opened). */
+const FLAG_SENTRY = 0.3;
+const FLAG_THREAT = 2;
+/** Cost of having no own piece that beats a Miner (a Sergeant or better) near one's Flag, at most. */
+const HOME_GUARD = 1.5;
+/** Cost of each open square beside one's Flag (no Bomb or own piece on it) while an enemy mover is near. */
+const FLAG_OPEN = 2;
+/** Enemy movers this close (in steps) to a Flag threaten it. */
+const FLAG_THREAT_DISTANCE = 3;
+/** Worth of a hunter standing on the likeliest enemy Flag, for a side at least `HUNT_LEAD` ahead (less with distance). */
+const HUNT_PULL = 2;
+/** Steps beyond which a hunter feels no pull. */
+const HUNT_RANGE = 18;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
 /** How much a material lead counts as a share of all material left (trading down when ahead). */
@@ -38,6 +54,12 @@ const CAPTURE = 0.8;
 const FLAG_WIN = 30;
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
+/**
+ * The share of [0, 1] that a position short of the end spans (centred on 0.5): however far ahead a
+ * side stands, taking the Flag (1) is worth clearly more, so a side far ahead risks a piece on a
+ * likely Flag rather than shuffling while the lead alone looks as good as a win.
+ */
+const UNDECIDED = 0.7;
 
 const ownerOf = (cell: number): number => ((cell & OWNER_BIT) !== 0 ? 1 : 0);
 
@@ -82,15 +104,17 @@ export function evaluate(state: StrategoState): number[] {
     const enemy = 1 - owner;
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
     const flag = flags[owner]!;
-    if (flag >= 0) score[owner]! += flagSafety(board, flag, owner, enemy);
+    if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
+    if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
   }
-  return leafValues(score, SCALE);
+  return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
 }
 
 /**
  * The most the side to move can take at once: the value of the best enemy piece one of its pieces
  * stands next to and beats (equal trades count their difference), halved when the side to move
- * has not seen the target's rank. A piece left next to one that beats it is as good as lost.
+ * has not seen the target's rank, and none for an unknown piece that never moved (it may be a
+ * Bomb) unless a Miner stands next to it. A piece left next to one that beats it is as good as lost.
  */
 function bestCapture(board: readonly number[], mover: number): number {
   let best = 0;
@@ -107,18 +131,39 @@ function bestCapture(board: readonly number[], mover: number): number {
       const result = resolveCombat(rank, theirs);
       let gain = result === 'attacker-wins' ? VALUE[theirs]! : result === 'both-removed' ? VALUE[theirs]! - VALUE[rank]! : 0;
       if (result === 'flag-captured') gain = FLAG_WIN;
-      if ((target & REVEALED_BIT) === 0) gain /= 2;
+      if ((target & (REVEALED_BIT | MOVED_BIT)) === 0 && rank !== Rank.miner) gain = 0; // maybe a Bomb: no credit but for a Miner
+      else if ((target & REVEALED_BIT) === 0) gain /= 2;
       if (gain > best) best = gain;
     }
   }
   return best;
 }
 
-/** Back rank, Bombs (or the board's edge) beside the Flag, and enemy movers near it. */
-function flagSafety(board: readonly number[], flag: number, owner: number, enemy: number): number {
+/**
+ * The pull of a side far ahead towards the enemy Flag: its best hunter's weight (`huntWeight`:
+ * Miners most) times how close it stands to the enemy's likeliest Flag as the side sees it
+ * (`likelyFlag`, from what it saw, not the re-dealt ranks).
+ */
+function huntPull(board: readonly number[], owner: number): number {
+  const target = likelyFlag(board, 1 - owner);
+  let best = 0;
+  for (let square = 0; target >= 0 && square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell > 0 && ownerOf(cell) === owner) best = Math.max(best, huntWeight(cell & RANK_MASK) * (1 - steps(square, target) / HUNT_RANGE));
+  }
+  return HUNT_PULL * best;
+}
+
+/**
+ * Back rank, Bombs (or the board's edge) and one's own movers beside the Flag; enemy movers near
+ * it, and open squares beside it while they are; no own piece that beats a Miner (a Sergeant or
+ * better) within two steps (a lone enemy Miner clears a Bomb shell nobody defends).
+ */
+function flagSafety(board: readonly number[], flag: number, owner: number): number {
   const row = rowOf(flag);
   const column = columnOf(flag);
   let safety = row === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
+  let open = 0;
   for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
     const r = row + dr;
     const c = column + dc;
@@ -127,19 +172,25 @@ function flagSafety(board: readonly number[], flag: number, owner: number, enemy
       continue;
     }
     const cell = board[r * SIDE + c]!;
-    if (cell > 0 && ownerOf(cell) === owner && (cell & RANK_MASK) === Rank.bomb) safety += FLAG_GUARD;
+    if (cell > 0 && ownerOf(cell) === owner) safety += (cell & RANK_MASK) === Rank.bomb ? FLAG_GUARD : FLAG_SENTRY;
+    else open++;
   }
-  for (let r = Math.max(0, row - 2); r <= Math.min(SIDE - 1, row + 2); r++) {
-    for (let c = Math.max(0, column - 2); c <= Math.min(SIDE - 1, column + 2); c++) {
-      const cell = board[r * SIDE + c]!;
-      if (cell <= 0 || ownerOf(cell) !== enemy) continue;
-      const rank = cell & RANK_MASK;
-      if (rank === Rank.bomb || rank === Rank.flag) continue;
-      const distance = Math.abs(r - row) + Math.abs(c - column);
-      if (distance <= 2) safety -= FLAG_THREAT / distance;
+  let near = false;
+  let home = 2 * SIDE;
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    const rank = cell & RANK_MASK;
+    if (cell <= 0 || rank >= Rank.bomb) continue;
+    const distance = steps(square, flag);
+    if (ownerOf(cell) === owner) {
+      if (rank > Rank.miner) home = Math.min(home, distance);
+    } else if (distance <= FLAG_THREAT_DISTANCE + 1) {
+      near = true;
+      if (distance <= FLAG_THREAT_DISTANCE) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);
     }
   }
-  return safety;
+  if (near) safety -= FLAG_OPEN * open;
+  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6);
 }
 
 /**

@@ -10,7 +10,11 @@
  * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
  *   ahead in material, avoid trades when behind;
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
- *   revealed piece that beats the mover;
+ *   revealed piece that beats the mover; draw pieces that beat a revealed enemy mover towards it,
+ *   and the Marshal towards a revealed enemy Marshal (to trade it before it eats the army);
+ * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`), and
+ *   a Miner within 4 steps of it whatever the material;
+ *   while enemy movers are near one's Flag, keep its shell shut;
  * - move forward rather than back; when an enemy mover comes near one's Flag, move towards it and
  *   attack it.
  *
@@ -18,18 +22,22 @@
  */
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
-import { columnOf, rowOf, SQUARES, STEP } from './board.js';
+import { rowOf, SQUARES, STEP, steps } from './board.js';
 import { resolveCombat } from './combat.js';
+import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
 import { MOVED_BIT, OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
 import type { PieceMove, StrategoMove, StrategoState } from './state.js';
 
 /** Enemy movers this close (in steps) to one's Flag count as a threat to it. */
-const THREAT_DISTANCE = 3;
+const THREAT_DISTANCE = 4;
 /** A material lead worth trading equal pieces for. */
 const AHEAD = 3;
+/** A material lead from which the side to move hunts the enemy Flag (see {@link huntWeight}). */
+export const HUNT_LEAD = 5;
+/** Revealed enemy movers this close (in steps) are worth chasing with a piece that beats them. */
+const CHASE_DISTANCE = 4;
 
-const distance = (a: number, b: number): number => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
 
 /** What the side to move sees of the position, gathered once per call. */
 interface Sight {
@@ -38,6 +46,14 @@ interface Sight {
   readonly lead: number;
   /** Enemy pieces that moved or are revealed movers within {@link THREAT_DISTANCE} of one's Flag. */
   readonly threats: number[];
+  /** One's Flag square, or -1. */
+  readonly flag: number;
+  /** Revealed enemy movers (squares), to chase with pieces that beat them. */
+  readonly prey: number[];
+  /** The enemy's likeliest Flag (`likelyFlag`), or -1. */
+  readonly target: number;
+  /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
+  readonly hunting: boolean;
 }
 
 function sightOf(state: StrategoState): Sight {
@@ -46,6 +62,7 @@ function sightOf(state: StrategoState): Sight {
   let lead = 0;
   let flag = -1;
   const movers: number[] = [];
+  const prey: number[] = [];
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
     if (cell <= 0) continue;
@@ -53,10 +70,33 @@ function sightOf(state: StrategoState): Sight {
     const mine = (cell & OWNER_BIT) >> 4 === seat;
     lead += mine ? PIECE_VALUE[rank]! : -PIECE_VALUE[rank]!;
     if (mine && rank === Rank.flag) flag = square;
-    if (!mine && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && rank < Rank.bomb) movers.push(square);
+    if (!mine && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && rank < Rank.bomb) {
+      movers.push(square);
+      if ((cell & REVEALED_BIT) !== 0) prey.push(square);
+    }
   }
-  const threats = flag < 0 ? [] : movers.filter((square) => distance(square, flag) <= THREAT_DISTANCE);
-  return { seat, lead, threats };
+  const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
+  return { seat, lead, threats, flag, prey, target: likelyFlag(board, 1 - seat), hunting: lead >= HUNT_LEAD };
+}
+
+/**
+ * How much a hunter of rank `rank` is worth sending at the enemy Flag: Miners most (they clear its
+ * Bombs), then the cheap ranks (Scout to Captain, which lose little to a Bomb), never the Spy or
+ * the high ranks (0: no pull).
+ */
+export function huntWeight(rank: number): number {
+  if (rank === Rank.miner) return 1;
+  return rank >= Rank.scout && rank <= Rank.captain ? 0.5 : 0;
+}
+
+/** Steps within which a Miner goes for the enemy's likeliest Flag whatever the material. */
+const MINER_REACH = 4;
+
+/** The hunter weight of the mover on `from` of rank `rank`: any cheap rank when hunting, else a Miner near the target. */
+function hunterAt(sight: Sight, rank: number, from: number): number {
+  if (sight.target < 0) return 0;
+  if (sight.hunting) return huntWeight(rank);
+  return rank === Rank.miner && steps(from, sight.target) <= MINER_REACH ? 1 : 0;
 }
 
 /** The enemy rank the side to move knows on `cell` (revealed), or 0. */
@@ -75,11 +115,12 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     if (known !== 0) {
       const result = resolveCombat(rank, known);
       if (result === 'attacker-wins' || result === 'flag-captured') weight *= 4 + PIECE_VALUE[known]!;
-      else if (result === 'both-removed') weight *= sight.lead >= AHEAD ? 3 : 0.5;
+      else if (result === 'both-removed') weight *= sight.lead >= AHEAD || known === Rank.marshal ? 3 : 0.5; // a revealed Marshal eats all but the Spy: trade it
       else weight *= 0.03;
     } else if ((target & MOVED_BIT) === 0) {
       // An unknown piece that never moved: maybe a Bomb.
-      if (rank >= Rank.major) weight *= 0.1;
+      if (rank >= Rank.general) weight *= 0.02;
+      else if (rank >= Rank.major) weight *= 0.1;
       else if (rank === Rank.scout) weight *= 2;
       else if (rank === Rank.miner) weight *= 1.3;
       else if (rank === Rank.spy) weight *= 0.05;
@@ -90,7 +131,13 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else if (rank >= Rank.general) weight *= 1.5;
       else if (rank === Rank.spy) weight *= 0.1;
     }
-    if (sight.threats.includes(to)) weight *= 3;
+    if (sight.threats.includes(to)) weight *= known !== 0 && resolveCombat(rank, known) === 'defender-wins' ? 1 : 5;
+    const hunter = hunterAt(sight, rank, from);
+    if (hunter > 0 && (target & (MOVED_BIT | REVEALED_BIT)) === 0) {
+      // The hunt: the likeliest Flag itself, or a piece of its shell (a Bomb, for a Miner).
+      if (to === sight.target) weight *= 1 + 8 * hunter;
+      else if (steps(to, sight.target) === 1) weight *= 1 + (rank === Rank.miner ? 6 : hunter);
+    }
     return weight;
   }
   weight *= forward > 0 ? 1.4 : forward < 0 ? 0.7 : 1;
@@ -116,7 +163,21 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       if (known !== 0 && known < Rank.bomb && resolveCombat(known, rank) === 'attacker-wins') weight *= 3;
     }
   }
-  for (const threat of sight.threats) if (distance(to, threat) < distance(from, threat)) weight *= 2;
+  for (const threat of sight.threats) if (steps(to, threat) < steps(from, threat)) weight *= 2;
+  if (sight.threats.length > 0) {
+    // Keep the Flag's shell shut while enemy movers are near: stay beside it, or step into a gap.
+    const before = steps(from, sight.flag) === 1;
+    const after = steps(to, sight.flag) === 1;
+    if (before && !after) weight *= 0.2;
+    else if (after && !before) weight *= 3;
+  }
+  for (const square of sight.prey) {
+    if (steps(from, square) > CHASE_DISTANCE || steps(to, square) >= steps(from, square)) continue;
+    const result = resolveCombat(rank, board[square]! & RANK_MASK);
+    if (result === 'attacker-wins' || (result === 'both-removed' && rank === Rank.marshal)) weight *= 1.6;
+  }
+  const hunter = hunterAt(sight, rank, from);
+  if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
   return weight;
 }
 

@@ -11,8 +11,9 @@ function weightOf(state: StrategoState, text: string): number {
   return movePriors(state, moves)[index]!;
 }
 
-// Red's Major on E4 next to Blue pieces: north on E5 (an unknown that never moved), east on F4.
-const major = (east: string, north: string): StrategoState =>
+// Red's Major on E4 next to Blue pieces: north on E5 (an unknown that never moved), east on F4;
+// Red's Scout on K1 (`corner`).
+const major = (east: string, north: string, corner = 'r2'): StrategoState =>
   position(`
     bF . . . . . . . . .
     b2 . . . . . . . . .
@@ -23,7 +24,7 @@ const major = (east: string, north: string): StrategoState =>
     . . . . r7 ${east} . . . .
     . . . . . . . . . .
     . . . . . . . . . .
-    rF . . . . . . . . r2
+    rF . . . . . . . . ${corner}
   `);
 
 describe('stratego move heuristics', () => {
@@ -67,6 +68,35 @@ describe('stratego move heuristics', () => {
     expect(weightOf(scoutSide, 'E4-E5')).toBeGreaterThan(weightOf(major('.', 'b5'), 'E4-E5') * 10);
   });
 
+  it('trades Marshals once the enemy one is revealed, even when behind, and draws the Marshal towards it', () => {
+    const state = position(`
+      bF b9 b9 . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ bM+! . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . .
+    `);
+    expect(weightOf(state, 'E4-E5')).toBeGreaterThanOrEqual(3); // behind by two Generals, still trade
+    const apart = position(`
+      bF b9 b9 . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . bM+! . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . .
+    `);
+    expect(weightOf(apart, 'E4-E5')).toBeGreaterThan(weightOf(apart, 'E4-D4') * 1.5);
+  });
+
   it('the rule bot plays legal moves and takes a revealed piece it beats', () => {
     const state = major('b6!', 'b4');
     const wins = [1, 2, 3, 4, 5, 6].filter((seed) => stratego.formatMove(unwrap(strategoRuleBot.chooseMove(state, createRng(deriveSeed(seed, 'rules'))))) === 'E4-F4');
@@ -80,8 +110,9 @@ describe('stratego move heuristics', () => {
     const state = major('b6!', 'b4');
     const index = strategoKnowledge.rolloutMove!(state, stratego.legalMoves(state), () => 0);
     expect(index).toBeGreaterThanOrEqual(0);
-    // With 60 iterations the search finds the free Captain.
-    const chosen = ismctsBot(stratego, { iterations: 60 }).chooseMove(state, createRng(1), { seat: 0, history: [] });
+    // With 60 iterations the search finds the free Captain (without the Scout, whose run to K10 and
+    // then at the likely Flag on A10 competes with it).
+    const chosen = ismctsBot(stratego, { iterations: 60 }).chooseMove(major('b6!', 'b4', '.'), createRng(1), { seat: 0, history: [] });
     expect(chosen.ok && stratego.formatMove(chosen.value)).toBe('E4-F4');
   });
 });

@@ -1,0 +1,206 @@
+// The end game: a side far ahead hunts the enemy Flag (Miners first, at the likeliest square by
+// the unmoved pieces), and a side keeps its own Flag's shell closed when an enemy mover comes near.
+import { createRng, deriveSeed, ismctsBot, unwrap } from '@games/core';
+import { movePriors, stratego, strategoBeliefs, strategoKnowledge, squareIndex, type StrategoState } from '@games/stratego';
+import { describe, expect, it } from 'vitest';
+import { likelyFlag } from '../src/flag-hunt.js';
+import { position } from './helpers.js';
+
+/** The prior weight of each legal move of `state`, by its notation. */
+function priorsByMove(state: StrategoState): Map<string, number> {
+  const moves = stratego.legalMoves(state);
+  const weights = movePriors(state, moves);
+  return new Map(moves.map((move, index) => [stratego.formatMove(move), weights[index]!]));
+}
+
+const steps = (a: string, b: string): number => {
+  const from = squareIndex(a);
+  const to = squareIndex(b);
+  return Math.abs(Math.floor(from / 10) - Math.floor(to / 10)) + Math.abs((from % 10) - (to % 10));
+};
+
+// Blue's Flag in the corner A10 behind two Bombs, a Blue Sergeant that moved; Red far ahead (Marshal,
+// General, Colonel, a Miner and a Scout against one moved piece), or level (the same Miner alone
+// against as much Blue material).
+const ahead = position(`
+  bF bB . . . . . . . .
+  bB . . . . . . . . .
+  . . . . . . . . . b4+
+  . . . . . . . . . .
+  . . ~ ~ . . ~ ~ . .
+  . . ~ ~ . . ~ ~ . .
+  . . . . r3+ . . . . .
+  . . . . . . . . . .
+  . rM+ . . . . r9+ . r8+ .
+  rF rB . . . . . . . r2+
+`);
+const level = position(`
+  bF bB . . . . . . . .
+  bB . . . . . . . . .
+  . . . . . . . . bM+ b4+
+  . . . . . . . . . b9+
+  . . ~ ~ . . ~ ~ . .
+  . . ~ ~ . . ~ ~ . .
+  . . . . r3+ . . . . .
+  . . . . . . . . . .
+  . rM+ . . . . r9+ . . .
+  rF rB . . . . . . . .
+`);
+
+describe('stratego flag hunting', () => {
+  it('takes the likeliest Flag to be the unmoved back-rank piece inside a shell, as the beliefs do', () => {
+    expect(likelyFlag(ahead.board, 1)).toBe(squareIndex('A10'));
+    const beliefs = strategoBeliefs(ahead, 0);
+    const flag = beliefs.find((piece) => piece.square === squareIndex('A10'))!;
+    for (const piece of beliefs) if (piece !== flag) expect(piece.probabilities[12]!).toBeLessThan(flag.probabilities[12]!);
+  });
+
+  it('when far ahead, pulls the Miner towards the likeliest Flag; when level, not', () => {
+    const hunting = priorsByMove(ahead);
+    const towards = hunting.get('E4-E5')!; // closer to A10
+    expect(towards).toBeGreaterThan(3 * hunting.get('E4-F4')!); // sideways and away
+    expect(towards).toBeGreaterThan(hunting.get('G2-G3')!); // the General's forward step (no hunter)
+    const calm = priorsByMove(level);
+    expect(calm.get('E4-E5')!).toBeLessThan(2 * calm.get('E4-F4')!);
+    expect(calm.get('E4-E5')).toBeCloseTo(calm.get('B2-B3')!);
+  });
+
+  it('whatever the material, a Miner within four steps of the likeliest Flag goes for it', () => {
+    const near = position(`
+      bF bB . . . . . . . .
+      bB . . . . . . . . .
+      . . r3+ . . . . . . b4+
+      . . . . . . . . bM+ b9+
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . rM+ . . . . r9+ . . .
+      rF rB . . . . . . . .
+    `);
+    const weights = priorsByMove(near);
+    expect(weights.get('C8-C9')!).toBeGreaterThan(3 * weights.get('C8-D8')!);
+    expect(weights.get('C8-B8')!).toBeGreaterThan(3 * weights.get('C8-D8')!);
+  });
+
+  it('when far ahead, the Miner attacks the Flag\'s shell rather than a high rank attacking it', () => {
+    const state = position(`
+      bF bB . . . . . . . .
+      bB r3+ . . . . . . . .
+      . rM+ . . . . . . . b4+
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . r9+ . r8+ .
+      rF rB . . . . . . . .
+    `);
+    const weights = priorsByMove(state);
+    expect(weights.get('B9-B10')!).toBeGreaterThan(5 * weights.get('B9-C9')!); // the Miner on the Bomb beside the Flag
+    expect(weights.get('B9-A9')!).toBeGreaterThan(5 * weights.get('B9-C9')!);
+    expect(weights.get('B8-A8')!).toBeLessThan(weights.get('B9-B10')! / 10); // not the Marshal next to the shell
+  });
+
+  it('the search, far ahead, walks the Miner along the back rank to the likeliest Flag', () => {
+    // The Miner on F10 in Blue's back rank: only E10 brings it closer to A10 (no forward step does).
+    const state = position(`
+      bF bB . . . r3+ . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . b4+
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . rM+ . . . . r9+ . r8+ .
+      rF rB . . . . . . . .
+    `);
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'hunt')), { seat: 0, history: [] }))));
+    expect(moves.filter((move) => move === 'F10-E10').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
+  });
+  it('the search, far ahead, risks a cheap piece on the likeliest Flag rather than shuffling', () => {
+    // Blue turtles: many pieces that never moved; Red's Captain on B10 stands beside the corner A10,
+    // the likeliest Flag (back rank, two edges and a piece that never moved beside it).
+    const state = position(`
+      bF r6+! . b5 bB . b4 . bB .
+      bB r9+! b4 . . b5 b5 . . .
+      b5 b3 b4 b4 b2 b6 b3 b2 . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . r8+ r7+ r7+ . . . . .
+      rF rB . . . . . . rB rB
+    `);
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'risk')), { seat: 0, history: [] }))));
+    expect(moves.filter((move) => move === 'B10-A10').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('stratego flag defence', () => {
+  // Red's Flag on A1: a Bomb beside it on B1, the square in front (A2) held by a Sergeant or left
+  // open; a Blue piece that moved (maybe a Miner) stands on D2, three steps from the Flag.
+  const guarded = (third: string, second: string): StrategoState =>
+    position(`
+      bF bB . . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      ${third} . . . . . . . . .
+      ${second} . . b3+ . . . . . .
+      rF rB . . . . . . r9+ .
+    `);
+
+  it('values a mover in the shell above the same mover one step out', () => {
+    const shut = strategoKnowledge.evaluate(guarded('.', 'r4+'));
+    const open = strategoKnowledge.evaluate(guarded('r4+', '.'));
+    expect(shut[0]!).toBeGreaterThan(open[0]!);
+  });
+
+  it('the search does not step out of the shell away from the intruder', () => {
+    const state = guarded('.', 'r4+');
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    for (const seed of [1, 2, 3]) {
+      const move = stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'shell')), { seat: 0, history: [] })));
+      expect(move).not.toBe('A2-A3');
+    }
+  });
+
+  it('the search shuts an open shell when an intruder comes near', () => {
+    // The square in front of the Flag is open, the Sergeant one step from it, the intruder on D2.
+    const state = guarded('r4+', '.');
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'shut')), { seat: 0, history: [] }))));
+    expect(moves.filter((move) => move === 'A3-A2').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('stratego risk', () => {
+  it('the search does not send the Marshal at an unknown piece that never moved (it may be a Bomb)', () => {
+    // Red's Marshal on E9 under Blue's unmoved back rank; Blue's movers elsewhere.
+    const state = position(`
+      b3 bB b4 bB b5 bB bF bB b4 b2
+      . . . . rM+ . . . . .
+      . . . . . . . b6+ . .
+      . b5+ . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . r4+ . . r5+ . . .
+      . . r3+ . . . . . . .
+      rF rB . . . . . . rB .
+    `);
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    for (const seed of [1, 2, 3]) {
+      const move = stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'bomb')), { seat: 0, history: [] })));
+      expect(move).not.toBe('E9-E10');
+    }
+  });
+});
