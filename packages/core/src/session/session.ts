@@ -227,9 +227,7 @@ export function holdSession<S, M, O, V>(game: Game<S, M, O, V>, settings: Sessio
   const custom = [...(settings.custom ?? [])];
   const specs = parseSeatSpecs(settings.seats ?? 'human', seatCount, { custom });
   if (!specs.ok) return specs;
-  const session = new LiveSession(game, settings.options, initial, start, seed, chanceLimit, specs.value);
-  session.keepStates = settings.keepStates !== false;
-  return ok(session);
+  return ok(new LiveSession(game, settings.options, initial, start, seed, chanceLimit, specs.value, settings.keepStates !== false));
 }
 
 /** The session: states before each move, entries, and a table computed when read. */
@@ -238,8 +236,6 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
   private readonly entries: Entry<S, M>[] = [];
   private ended: Outcome | null = null;
   private cachedTable: Table<M, V> | null = null;
-  /** Whether each entry holds the state before its move ({@link SessionSettings.keepStates}). */
-  keepStates = true;
 
   constructor(
     readonly game: Game<S, M, O, V>,
@@ -249,6 +245,8 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
     readonly seed: number,
     readonly chanceLimit: number,
     readonly seatSpecs: readonly SeatSpec[],
+    /** Whether each entry holds the state before its move ({@link SessionSettings.keepStates}). */
+    private readonly keepStates: boolean,
   ) {
     this.current = initial;
   }
