@@ -38,10 +38,10 @@ export interface TerminalParts {
   /** How the demo plays it. */
   demo: DemoPlan;
   /**
-   * Moves (chance included) of a typical match between search bots, from arena runs: what
-   * `games arena` estimates its time from before it starts.
+   * Player decisions (chance moves not counted) of a typical match between search bots, from
+   * arena runs: what `games arena` estimates its time from before it starts.
    */
-  arenaPlies: number;
+  arenaDecisions: number;
 }
 
 /**
@@ -56,11 +56,11 @@ export interface GameEntry extends CatalogueEntry<string>, TerminalParts {}
 
 /** The terminal's parts of every engine of the catalogue: an engine added there without them does not compile. */
 const TERMINAL: { readonly [id in EngineId]: TerminalParts } = {
-  santorini: { presenter: santoriniPresenter, arenaPlies: 40, demo: { players: 2, seats: ['mcts:300', 'mcts:300'], maxPlies: 400, boardEvery: 8 } },
-  stratego: { presenter: strategoPresenter, arenaPlies: 215, demo: { players: 2, seats: ['mcts:100', 'random'], maxPlies: 4000, boardEvery: 200 } },
-  yunnori: { presenter: yunnoriPresenter, arenaPlies: 90, demo: { players: 2, seats: ['mcts:200', 'random'], maxPlies: 2000, boardEvery: 10 } },
-  tigerzone: { presenter: tigerzonePresenter, arenaPlies: 76, demo: { players: 2, seats: ['mcts:60', 'random'], maxPlies: 1000, boardEvery: 20 } },
-  'fiery-dragons': { presenter: fieryDragonsPresenter, arenaPlies: 32, demo: { players: 2, seats: ['random', 'random'], maxPlies: 3000, boardEvery: 40 } },
+  santorini: { presenter: santoriniPresenter, arenaDecisions: 40, demo: { players: 2, seats: ['mcts:300', 'mcts:300'], maxPlies: 400, boardEvery: 8 } },
+  stratego: { presenter: strategoPresenter, arenaDecisions: 215, demo: { players: 2, seats: ['mcts:100', 'random'], maxPlies: 4000, boardEvery: 200 } },
+  yunnori: { presenter: yunnoriPresenter, arenaDecisions: 45, demo: { players: 2, seats: ['mcts:200', 'random'], maxPlies: 2000, boardEvery: 10 } },
+  tigerzone: { presenter: tigerzonePresenter, arenaDecisions: 76, demo: { players: 2, seats: ['mcts:60', 'random'], maxPlies: 1000, boardEvery: 20 } },
+  'fiery-dragons': { presenter: fieryDragonsPresenter, arenaDecisions: 32, demo: { players: 2, seats: ['random', 'random'], maxPlies: 3000, boardEvery: 40 } },
 };
 
 /** The guide's game (core's example), which the CLI plays besides the catalogue's engines. */
@@ -77,7 +77,7 @@ const guide = defineEntry(
  */
 export const GAME_LIST: readonly GameEntry[] = Object.freeze([
   ...catalogue.map((entry): GameEntry => ({ ...entry, ...TERMINAL[entry.id] })),
-  { ...guide, presenter: plainPresenter, arenaPlies: 23, demo: { players: 2, seats: ['mcts:200', 'random'], maxPlies: 1000, boardEvery: 20 } },
+  { ...guide, presenter: plainPresenter, arenaDecisions: 15, demo: { players: 2, seats: ['mcts:200', 'random'], maxPlies: 1000, boardEvery: 20 } },
 ]);
 
 /**

@@ -38,7 +38,7 @@ describe('games arena', () => {
     expect(lines[0]).toBe('arena pig: mcts:20 vs uct:20; 2 games (1 colour-swapped pairs) per pairing, 2 seats, seed 1');
     expect(lines[1]).toBe("  mcts:20   information-set MCTS with the game's knowledge, 20 iterations per decision");
     expect(lines[2]).toBe('  uct:20    plain UCT with random rollouts, 20 iterations per decision');
-    expect(lines[3]).toMatch(/^ {2}estimated time: about \d+ s on the main thread \(2 games × about 23 moves, each bot half the decisions; mcts:20 [\d.]+ ms a decision, timed on random matches, uct:20 [\d.]+ ms a decision, timed on random matches\)$/);
+    expect(lines[3]).toMatch(/^ {2}estimated time: about \d+ s on the main thread \(2 games × about 15 decisions, each bot half of them; mcts:20 [\d.]+ ms a decision, timed on random matches, uct:20 [\d.]+ ms a decision, timed on random matches\)$/);
     expect(durationText(45)).toBe('45 s');
     expect(durationText(200)).toBe('3 min 20 s');
     expect(durationText(3900)).toBe('1 h 5 min');

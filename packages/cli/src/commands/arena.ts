@@ -98,7 +98,7 @@ export function arenaBotSpec(name: string, settings: Pick<ArenaCommandSettings, 
 
 /**
  * Milliseconds one decision of `spec` takes: its time budget, or for an iteration budget the mean
- * of five decisions (with a choice) along random matches, timed once the bot has decided for 300
+ * of up to twenty decisions (with a choice) along random matches, timed once the bot has decided for 300
  * ms (the first decisions run before the code is compiled, several times slower); at most about 2 s.
  */
 function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<string, unknown>>): number {
@@ -115,7 +115,7 @@ function decisionMs(entry: GameEntry, spec: string, options: Readonly<Record<str
     const began = performance.now();
     let warming = 0;
     let state = setup.value;
-    while (times.length < 5 && performance.now() - began < 2000) {
+    while (times.length < 20 && performance.now() - began < 2000) {
       const actor = engine.game.actor(state);
       if (actor.kind === 'over') {
         state = setup.value;
@@ -206,8 +206,8 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
   const pairings = settings.ladder ? ladderPairings(specs) : [[specs[0]!, specs[1]!] as [string, string]];
   const games = Math.ceil(settings.games / 2) * 2;
   const perDecision = new Map(specs.map((spec) => [spec, decisionMs(entry, spec, probe.value.fields)]));
-  const plies = Math.min(entry.arenaPlies, settings.maxPlies);
-  const seconds = pairings.reduce((sum, [a, b]) => sum + (games * plies * (perDecision.get(a)! + perDecision.get(b)!)) / 2 / 1000, 0) / Math.max(1, settings.threads);
+  const decisions = Math.min(entry.arenaDecisions, settings.maxPlies);
+  const seconds = pairings.reduce((sum, [a, b]) => sum + (games * decisions * (perDecision.get(a)! + perDecision.get(b)!)) / 2 / 1000, 0) / Math.max(1, settings.threads);
   const timed = specs.filter((spec) => !/ms$/.test(spec) && spec !== 'random');
   const plan = formatArenaPlan({
     game: entry.id,
@@ -217,7 +217,7 @@ export async function runArenaCommand(io: Io, settings: ArenaCommandSettings, wo
     seed: settings.seed,
     sprt: test === null ? null : sprt([], test).settings,
     seconds,
-    basis: `${games} games × about ${plies} moves, each bot half the decisions${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(1)} ms a decision, timed on random matches`).join(', ')}` : ''}`,
+    basis: `${games} games × about ${decisions} decisions, each bot half of them${timed.length > 0 ? `; ${timed.map((spec) => `${spec} ${perDecision.get(spec)!.toFixed(1)} ms a decision, timed on random matches`).join(', ')}` : ''}`,
     threads: settings.threads,
   });
   if (settings.json) io.err(plan);
