@@ -238,6 +238,13 @@ export interface GameKnowledge<S, M = unknown> {
    */
   readonly rolloutPlies?: number;
   /**
+   * The exploration constant a search should use with this knowledge (it depends on how
+   * {@link evaluate}'s values spread and how far {@link priors} can be trusted); a bot's own
+   * `exploration` option wins over it. Bots choose a default when absent (or not a finite
+   * number at least 0).
+   */
+  readonly exploration?: number;
+  /**
    * Only for games where a seat remembers hidden things it saw earlier (chits turned face down
    * again): like {@link Game.redeal} for `seat`, but keeping as they are the hidden things that
    * `history` (what `seat` saw, oldest first) showed it. Without it, bots use `redeal`.

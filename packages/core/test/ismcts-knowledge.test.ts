@@ -104,6 +104,20 @@ describe('ismctsBot with the game knowledge of priors and a rollout policy', () 
     }
   });
 
+  it("uses the knowledge's exploration constant unless the bot's options give one", () => {
+    const start: LockState = { digits: [] };
+    const chosen = (knowledge: GameKnowledge<LockState, number>, exploration?: number): number[] =>
+      SEEDS.map((seed) => ismctsBot(lockGame(knowledge, false), { iterations: 40, ...(exploration === undefined ? {} : { exploration }) }).chooseMove(start, createRng(seed))).map((result) => (result.ok ? result.value : -1));
+    // With no exploration the search keeps to a digit it tried early; with the default it follows the priors to 3.
+    const unexplored = chosen({ ...hinting, exploration: 0 });
+    expect(unexplored.includes(3)).toBe(false);
+    expect(chosen(hinting, 0)).toEqual(unexplored);
+    expect(chosen(hinting)).toEqual(SEEDS.map(() => 3));
+    // The bot's option wins over the knowledge's constant; a constant that is not a number at least 0 is ignored.
+    expect(chosen({ ...hinting, exploration: 0 }, 0.7)).toEqual(SEEDS.map(() => 3));
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(chosen({ ...hinting, exploration: bad })).toEqual(SEEDS.map(() => 3));
+  });
+
   it('ignores priors it cannot use (wrong length, negative, not finite, all zero) and still plays legally', () => {
     const broken: ((moves: readonly number[]) => number[])[] = [
       () => [1, 2],

@@ -16,7 +16,8 @@ export interface IsmctsOptions {
   /** Time budget per move in milliseconds; when given with `iterations`, whichever ends first. */
   milliseconds?: number;
   /**
-   * Exploration constant of the UCB formula (default 0.7; rewards are in [0, 1]). With the game's
+   * Exploration constant of the UCB formula (default: the game's
+   * {@link GameKnowledge.exploration}, else 0.7; rewards are in [0, 1]). With the game's
    * {@link GameKnowledge.priors}, selection is PUCT-style instead, with twice this constant.
    */
   exploration?: number;
@@ -90,7 +91,11 @@ interface IsNode<S, M> {
  */
 export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOptions = {}): Bot<S, M> {
   const knowledge: GameKnowledge<S, M> | undefined = game.knowledge;
-  const { exploration, rolloutPlies, milliseconds, iterations, valid, name } = readSearchSettings(options, 'mcts', { exploration: 0.7, rolloutPlies: knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8) });
+  const wanted = knowledge?.exploration;
+  const { exploration, rolloutPlies, milliseconds, iterations, valid, name } = readSearchSettings(options, 'mcts', {
+    exploration: typeof wanted === 'number' && Number.isFinite(wanted) && wanted >= 0 ? wanted : 0.7,
+    rolloutPlies: knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8),
+  });
 
   let seatCount = MAX_SEATS;
   const leafValue = new Float64Array(MAX_SEATS);
