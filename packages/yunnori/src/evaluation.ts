@@ -12,7 +12,7 @@
  * grows with the square root of the results still to go (a race's spread does): a lead of `d`
  * results with `w` results to go for both seats together is worth `σ(0.64 · d / √w)`, fitted to
  * the outcomes of 4,000 self-play games (a fixed scale fitted worse). Early on (about 90 results
- * to go) a lead of 3 results is worth 55%; near the end (10 to go) 73%.
+ * to go) a lead of 3 results is worth 55%; near the end (10 to go) 65%.
  *
  * @module
  */
