@@ -42,6 +42,14 @@ describe('yunnori knowledge: evaluation', () => {
     expect(at('6 0 0 0', '8 0 0 0')).toBeGreaterThan(at('8 0 0 0', '6 0 0 0'));
   });
 
+  it('counts the same lead for more when fewer results are left to go (a race spreads less near its end)', () => {
+    // the same lead (A to throw, its last piece 3 steps ahead of B's, the same threat from B's entering piece), early and late
+    const early = evaluate(position('A : 3 0 0 0\nB : 0 0 0 0', { turn: 0 }));
+    const late = evaluate(position('A : 100 100 100 3\nB : 100 100 100 0', { turn: 0 }));
+    expect(early).toBeGreaterThan(0.5);
+    expect(late).toBeGreaterThan(early + 0.02);
+  });
+
   it('credits the seat to move with the results it holds', () => {
     const plain = position('A : 1 0 0 0\nB : 2 0 0 0', { turn: 0, results: 'do' });
     const more = position('A : 1 0 0 0\nB : 2 0 0 0', { turn: 0, results: 'mo' });
