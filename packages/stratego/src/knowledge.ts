@@ -6,7 +6,10 @@
  * pieces) beside it, no enemy mover close, no open square beside it while one is, and a piece
  * that beats a Miner within two steps (a lone Miner clears an undefended Bomb shell); a side at
  * least `HUNT_LEAD` ahead is pulled towards the enemy's likeliest Flag with its Miners (or cheap
- * ranks), so that a won game ends with the Flag taken rather than at a turn limit; revealed pieces lose value (the enemy knows what to send at them), unknown
+ * ranks), so that a won game ends with the Flag taken rather than at a turn limit; a piece that
+ * outranks every enemy mover still hidden is pulled towards the enemy movers it beats; revealed
+ * pieces lose value (the enemy knows what to send at them; a revealed Marshal or General much
+ * more, since every other mover is then known to be weaker), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
  * when ahead); the side to move is credited with the best capture at hand (a piece left next to
  * one that beats it, the Marshal next to the Spy, is as good as lost); a side left without a
@@ -20,15 +23,22 @@ import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
-import { resolveCombat } from './combat.js';
+import { resolveCombat, topHiddenMover } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
 const REVEALED_COST = 0.12;
+/**
+ * What revealing its top ranks costs a side beyond {@link REVEALED_COST} (index = rank): once the
+ * enemy knows where the Marshal stands, every other mover of the side is known to be weaker than
+ * the enemy's Marshal, which then takes them at will (and the enemy's General likewise once the
+ * General is known too). So the Marshal and General do not reveal themselves for small gains.
+ */
+const TOP_REVEALED_COST: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1.5, 2.5, 0, 0];
 /** Worth of an enemy piece known to be no Bomb or Flag (it moved) versus one that never moved. */
-const INFORMATION = 0.15;
+const INFORMATION = 0.35;
 const FLAG_BACK_RANK = 1;
 const FLAG_GUARD = 0.6;
 /** Worth of one's own mover beside one's Flag (it closes the shell an enemy Miner opened). */
@@ -44,6 +54,10 @@ const FLAG_THREAT_DISTANCE = 3;
 const HUNT_PULL = 2;
 /** Steps beyond which a hunter feels no pull. */
 const HUNT_RANGE = 18;
+/** Share of its best prey's value a dominant piece (see `dominantPull`) is credited with when beside it. */
+const DOMINANT_PULL = 0.3;
+/** Steps beyond which a dominant piece feels no pull. */
+const DOMINANT_RANGE = 8;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
 /** How much a material lead counts as a share of all material left (trading down when ahead). */
@@ -82,7 +96,7 @@ export function evaluate(state: StrategoState): number[] {
     const owner = ownerOf(cell);
     const rank = cell & RANK_MASK;
     material[owner]! += VALUE[rank]!;
-    if ((cell & REVEALED_BIT) !== 0) score[owner]! -= REVEALED_COST * VALUE[rank]!;
+    if ((cell & REVEALED_BIT) !== 0) score[owner]! -= REVEALED_COST * VALUE[rank]! + TOP_REVEALED_COST[rank]!;
     else if ((cell & MOVED_BIT) === 0) unmoved[owner]!++;
     if (rank === Rank.flag) flags[owner] = square;
     else if (rank !== Rank.bomb) {
@@ -106,6 +120,7 @@ export function evaluate(state: StrategoState): number[] {
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
+    score[owner]! += dominantPull(board, owner);
   }
   return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
 }
@@ -113,10 +128,12 @@ export function evaluate(state: StrategoState): number[] {
 /**
  * The most the side to move can take at once: the value of the best enemy piece one of its pieces
  * stands next to and beats (equal trades count their difference), halved when the side to move
- * has not seen the target's rank, and none for an unknown piece that never moved (it may be a
+ * has not seen the target's rank (unless the attacker outranks every hidden enemy mover: a sure
+ * win), and none for an unknown piece that never moved (it may be a
  * Bomb) unless a Miner stands next to it. A piece left next to one that beats it is as good as lost.
  */
 function bestCapture(board: readonly number[], mover: number): number {
+  const topHidden = topHiddenMover(board, 1 - mover);
   let best = 0;
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
@@ -132,7 +149,7 @@ function bestCapture(board: readonly number[], mover: number): number {
       let gain = result === 'attacker-wins' ? VALUE[theirs]! : result === 'both-removed' ? VALUE[theirs]! - VALUE[rank]! : 0;
       if (result === 'flag-captured') gain = FLAG_WIN;
       if ((target & (REVEALED_BIT | MOVED_BIT)) === 0 && rank !== Rank.miner) gain = 0; // maybe a Bomb: no credit but for a Miner
-      else if ((target & REVEALED_BIT) === 0) gain /= 2;
+      else if ((target & REVEALED_BIT) === 0 && rank <= topHidden) gain /= 2; // unseen, unless the mover beats every hidden enemy mover
       if (gain > best) best = gain;
     }
   }
@@ -152,6 +169,35 @@ function huntPull(board: readonly number[], owner: number): number {
     if (cell > 0 && ownerOf(cell) === owner) best = Math.max(best, huntWeight(cell & RANK_MASK) * (1 - steps(square, target) / HUNT_RANGE));
   }
   return HUNT_PULL * best;
+}
+
+/**
+ * The pull of a side's dominant pieces (a rank above every enemy mover still hidden:
+ * `topHiddenMover`) towards the enemy movers they beat: the enemy cannot tell which of its movers
+ * such a piece beats for sure, but the side can, so its dominant piece hunts them (and the enemy's
+ * dominant piece hunts the side's: it counts against the side through the enemy's score). Each
+ * dominant piece counts its best prey (moved or revealed, so no Bomb) by value and closeness.
+ */
+function dominantPull(board: readonly number[], owner: number): number {
+  const top = topHiddenMover(board, 1 - owner);
+  let total = 0;
+  for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell <= 0 || ownerOf(cell) !== owner) continue;
+    const rank = cell & RANK_MASK;
+    if (rank <= top || rank >= Rank.bomb || rank === Rank.spy) continue;
+    let best = 0;
+    for (let prey = 0; prey < SQUARES; prey++) {
+      const target = board[prey]!;
+      if (target <= 0 || ownerOf(target) === owner || (target & (MOVED_BIT | REVEALED_BIT)) === 0) continue;
+      const theirs = target & RANK_MASK;
+      if (theirs >= Rank.bomb || resolveCombat(rank, theirs) !== 'attacker-wins') continue;
+      const near = 1 - steps(square, prey) / DOMINANT_RANGE;
+      if (near > 0) best = Math.max(best, VALUE[theirs]! * near);
+    }
+    total += best;
+  }
+  return DOMINANT_PULL * total;
 }
 
 /**

@@ -7,6 +7,7 @@
  *
  * - never attack an unknown piece that never moved (a Bomb or the Flag's guard) with a Major or
  *   better; attack it with Scouts (cheap scouting) or Miners (Bombs);
+ * - attack an unknown enemy mover for sure with a rank above every enemy mover still hidden;
  * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
  *   ahead in material, avoid trades when behind;
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
@@ -23,7 +24,7 @@
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
 import { rowOf, SQUARES, STEP, steps } from './board.js';
-import { resolveCombat } from './combat.js';
+import { resolveCombat, topHiddenMover } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
 import { MOVED_BIT, OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
@@ -35,6 +36,8 @@ const THREAT_DISTANCE = 4;
 const AHEAD = 3;
 /** A material lead from which the side to move hunts the enemy Flag (see {@link huntWeight}). */
 export const HUNT_LEAD = 5;
+/** Weight of attacking an unknown enemy mover with a rank above all the enemy's hidden movers (a sure capture). */
+const SURE_WIN = 6;
 /** Revealed enemy movers this close (in steps) are worth chasing with a piece that beats them. */
 const CHASE_DISTANCE = 4;
 
@@ -54,6 +57,8 @@ interface Sight {
   readonly target: number;
   /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
   readonly hunting: boolean;
+  /** The enemy's highest hidden mover rank (`topHiddenMover`): a higher rank surely beats an unknown enemy mover. */
+  readonly topHidden: number;
 }
 
 function sightOf(state: StrategoState): Sight {
@@ -76,7 +81,7 @@ function sightOf(state: StrategoState): Sight {
     }
   }
   const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
-  return { seat, lead, threats, flag, prey, target: likelyFlag(board, 1 - seat), hunting: lead >= HUNT_LEAD };
+  return { seat, lead, threats, flag, prey, target: likelyFlag(board, 1 - seat), hunting: lead >= HUNT_LEAD, topHidden: topHiddenMover(board, 1 - seat) };
 }
 
 /**
@@ -126,8 +131,10 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else if (rank === Rank.spy) weight *= 0.05;
       else weight *= 0.7;
     } else {
-      // An unknown mover: no Bomb. Scouts reveal it; the Spy only wins against the Marshal.
-      if (rank === Rank.scout) weight *= 2.5;
+      // An unknown mover: no Bomb. A rank above all the enemy's hidden movers surely wins; Scouts
+      // reveal it; the Spy only wins against the Marshal.
+      if (rank > sight.topHidden && rank !== Rank.spy) weight *= SURE_WIN;
+      else if (rank === Rank.scout) weight *= 2.5;
       else if (rank >= Rank.general) weight *= 1.5;
       else if (rank === Rank.spy) weight *= 0.1;
     }

@@ -3,6 +3,7 @@ import { arbReachableState } from '@games/testing';
 import { stratego, strategoKnowledge } from '@games/stratego';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { position } from './helpers.js';
 
 const reachable = arbReachableState(stratego, fc.record({ seed: fc.integer({ min: 0, max: 500 }) }), { maxPlies: 150 });
 
@@ -28,5 +29,37 @@ describe('stratego knowledge', () => {
     const after = strategoKnowledge.evaluate({ ...state, board });
     expect(after[0]!).toBeGreaterThan(values[0]!);
     expect(after[0]! + after[1]!).toBeCloseTo(1);
+  });
+
+  it('keeps the Marshal hidden: taking an unknown Sergeant with it is worth less than not taking it', () => {
+    // Red's hidden Marshal beside an unknown Blue mover (a Sergeant); Blue's Marshal is still hidden.
+    const before = position(`
+      bF bM . . . . . . . .
+      bB b5 . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ b4+ . ~ ~ . .
+      . . . . rM+ . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF rB . . . . . . . r2
+    `);
+    const after = position(
+      `
+      bF bM . . . . . . . .
+      bB b5 . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ rM+! . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF rB . . . . . . . r2
+    `,
+      { toMove: 1 },
+    );
+    expect(strategoKnowledge.evaluate(after)[0]!).toBeLessThan(strategoKnowledge.evaluate(before)[0]!);
   });
 });

@@ -97,6 +97,26 @@ describe('stratego move heuristics', () => {
     expect(weightOf(apart, 'E4-E5')).toBeGreaterThan(weightOf(apart, 'E4-D4') * 1.5);
   });
 
+  it('takes an unknown mover for sure with a rank above all the enemy\'s hidden movers', () => {
+    // Red's General beside an unknown Blue mover on E5; Blue's Marshal is revealed on A9.
+    const general = (blueBack: string): StrategoState =>
+      position(`
+        bF ${blueBack} . . . . . . . .
+        bM+! . . . . . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        . . ~ ~ . . ~ ~ . .
+        . . ~ ~ b6+ . ~ ~ . .
+        . . . . r9+ . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        rF . . . . . . . . r2
+      `);
+    const sure = weightOf(general('b4'), 'E4-E5'); // Blue's hidden movers: a Captain and a Sergeant
+    const unsure = weightOf(general('b9'), 'E4-E5'); // Blue still hides a General: it may be the one on E5
+    expect(sure).toBeGreaterThan(unsure * 3);
+  });
+
   it('the rule bot plays legal moves and takes a revealed piece it beats', () => {
     const state = major('b6!', 'b4');
     const wins = [1, 2, 3, 4, 5, 6].filter((seed) => stratego.formatMove(unwrap(strategoRuleBot.chooseMove(state, createRng(deriveSeed(seed, 'rules'))))) === 'E4-F4');
