@@ -48,6 +48,10 @@ const FLAG_THREAT = 2;
 const HOME_GUARD = 1.5;
 /** Cost of each open square beside one's Flag (no Bomb or own piece on it) while an enemy mover is near. */
 const FLAG_OPEN = 2;
+/** What losing the race to one's Flag against an enemy raider next to it costs (see `raceRisk`). */
+const RACE_COST = 6;
+/** Steps from one's Flag beyond which an enemy raider is no race yet. */
+const RACE_RANGE = 10;
 /** Enemy movers this close (in steps) to a Flag threaten it. */
 const FLAG_THREAT_DISTANCE = 3;
 /** Worth of a hunter standing on the likeliest enemy Flag, for a side at least `HUNT_LEAD` ahead (less with distance). */
@@ -180,18 +184,22 @@ function huntPull(board: readonly number[], owner: number): number {
  */
 function dominantPull(board: readonly number[], owner: number): number {
   const top = topHiddenMover(board, 1 - owner);
-  let total = 0;
+  if (top >= Rank.marshal) return 0; // nothing outranks a hidden Marshal
+  preys.length = 0;
   for (let square = 0; square < SQUARES; square++) {
+    const cell = board[square]!;
+    if (cell > 0 && ownerOf(cell) !== owner && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && (cell & RANK_MASK) < Rank.bomb) preys.push(square);
+  }
+  let total = 0;
+  for (let square = 0; square < SQUARES && preys.length > 0; square++) {
     const cell = board[square]!;
     if (cell <= 0 || ownerOf(cell) !== owner) continue;
     const rank = cell & RANK_MASK;
     if (rank <= top || rank >= Rank.bomb || rank === Rank.spy) continue;
     let best = 0;
-    for (let prey = 0; prey < SQUARES; prey++) {
-      const target = board[prey]!;
-      if (target <= 0 || ownerOf(target) === owner || (target & (MOVED_BIT | REVEALED_BIT)) === 0) continue;
-      const theirs = target & RANK_MASK;
-      if (theirs >= Rank.bomb || resolveCombat(rank, theirs) !== 'attacker-wins') continue;
+    for (const prey of preys) {
+      const theirs = board[prey]! & RANK_MASK;
+      if (resolveCombat(rank, theirs) !== 'attacker-wins') continue;
       const near = 1 - steps(square, prey) / DOMINANT_RANGE;
       if (near > 0) best = Math.max(best, VALUE[theirs]! * near);
     }
@@ -199,6 +207,9 @@ function dominantPull(board: readonly number[], owner: number): number {
   }
   return DOMINANT_PULL * total;
 }
+
+/** Scratch list of `dominantPull`: the enemy movers a dominant piece may hunt. */
+const preys: number[] = [];
 
 /**
  * Back rank, Bombs (or the board's edge) and one's own movers beside the Flag; enemy movers near
@@ -223,20 +234,53 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
   }
   let near = false;
   let home = 2 * SIDE;
+  raiders.length = 0;
+  defenders.length = 0;
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
     const rank = cell & RANK_MASK;
     if (cell <= 0 || rank >= Rank.bomb) continue;
     const distance = steps(square, flag);
     if (ownerOf(cell) === owner) {
-      if (rank > Rank.miner) home = Math.min(home, distance);
-    } else if (distance <= FLAG_THREAT_DISTANCE + 1) {
+      if (rank > Rank.miner) {
+        home = Math.min(home, distance);
+        defenders.push(square);
+      }
+      continue;
+    }
+    if (rank === Rank.miner || open > 0) raiders.push(square);
+    if (distance <= FLAG_THREAT_DISTANCE + 1) {
       near = true;
       if (distance <= FLAG_THREAT_DISTANCE) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);
     }
   }
   if (near) safety -= FLAG_OPEN * open;
-  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6);
+  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6) - raceRisk(flag, open === 0 ? 1 : 0);
+}
+
+/** Scratch lists of `flagSafety`: the enemy raiders and one's own pieces that beat a Miner. */
+const raiders: number[] = [];
+const defenders: number[] = [];
+
+/**
+ * The risk of losing the race to one's Flag: for each enemy raider (a Miner, which clears Bombs,
+ * or any mover while the Flag has an open side), the steps it needs to take the Flag (`shell`
+ * more behind a closed Bomb shell) against the steps one's nearest piece that beats a Miner needs
+ * to meet it (or to stand beside the Flag). Most of {@link RACE_COST} when the raider is as near
+ * as the defender, all of it when nearer, less the farther off the raider still is; the worst
+ * raider counts.
+ */
+function raceRisk(flag: number, shell: number): number {
+  let worst = 0;
+  for (const raider of raiders) {
+    const needs = steps(raider, flag) + shell;
+    if (needs >= RACE_RANGE) continue;
+    let meet = 2 * SIDE;
+    for (const defender of defenders) meet = Math.min(meet, steps(defender, raider), steps(defender, flag) + 1);
+    const behind = Math.min(1, Math.max(0, (meet - needs + 3) / 4));
+    worst = Math.max(worst, behind * (1 - (needs - 1) / RACE_RANGE));
+  }
+  return RACE_COST * worst;
 }
 
 /**

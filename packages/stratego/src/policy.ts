@@ -53,8 +53,9 @@ interface Sight {
   readonly flag: number;
   /** Revealed enemy movers (squares), to chase with pieces that beat them. */
   readonly prey: number[];
-  /** The enemy's likeliest Flag (`likelyFlag`), or -1. */
-  readonly target: number;
+  /** The enemy's likeliest Flag (`likelyFlag`), or -1; -2 until a hunter asks ({@link targetOf}: it costs a scan of the board). */
+  target: number;
+  readonly board: readonly number[];
   /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
   readonly hunting: boolean;
   /** The enemy's highest hidden mover rank (`topHiddenMover`): a higher rank surely beats an unknown enemy mover. */
@@ -81,7 +82,7 @@ function sightOf(state: StrategoState): Sight {
     }
   }
   const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
-  return { seat, lead, threats, flag, prey, target: likelyFlag(board, 1 - seat), hunting: lead >= HUNT_LEAD, topHidden: topHiddenMover(board, 1 - seat) };
+  return { seat, lead, threats, flag, prey, target: -2, board, hunting: lead >= HUNT_LEAD, topHidden: topHiddenMover(board, 1 - seat) };
 }
 
 /**
@@ -97,9 +98,16 @@ export function huntWeight(rank: number): number {
 /** Steps within which a Miner goes for the enemy's likeliest Flag whatever the material. */
 const MINER_REACH = 4;
 
+/** The enemy's likeliest Flag as the side to move sees it, found once per {@link Sight}. */
+function targetOf(sight: Sight): number {
+  if (sight.target === -2) sight.target = likelyFlag(sight.board, 1 - sight.seat);
+  return sight.target;
+}
+
 /** The hunter weight of the mover on `from` of rank `rank`: any cheap rank when hunting, else a Miner near the target. */
 function hunterAt(sight: Sight, rank: number, from: number): number {
-  if (sight.target < 0) return 0;
+  if (!sight.hunting && rank !== Rank.miner) return 0;
+  if (targetOf(sight) < 0) return 0;
   if (sight.hunting) return huntWeight(rank);
   return rank === Rank.miner && steps(from, sight.target) <= MINER_REACH ? 1 : 0;
 }

@@ -182,6 +182,37 @@ describe('stratego flag defence', () => {
   });
 });
 
+describe('stratego race to the Flag', () => {
+  // Red's Flag on E1 inside a Bomb shell; a Blue Miner that moved on B4 (seven steps from taking
+  // it); Red's Colonel three rows up either beside the Miner (B3) or as far from the Flag on the
+  // other side (H3). Blue still hides a General, so the Colonel is no sure winner elsewhere.
+  const race = (column: string): StrategoState => {
+    const row3 = ['.', '.', '.', '.', '.', '.', '.', '.', '.', '.'];
+    row3['ABCDEFGHIK'.indexOf(column)] = 'r8+';
+    return position(
+      `
+      bF bB b9 . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . b3+ . . . . . . . .
+      ${row3.join(' ')}
+      . . . . rB . . . . r2
+      . . . rB rF rB . . . .
+    `,
+      { toMove: 1 },
+    );
+  };
+
+  it('values a Miner-beater that meets the raider above one as far from the Flag that does not', () => {
+    const meets = strategoKnowledge.evaluate(race('B'))[0]!;
+    const away = strategoKnowledge.evaluate(race('H'))[0]!;
+    expect(meets - away).toBeGreaterThan(0.02);
+  });
+});
+
 describe('stratego risk', () => {
   it('the search does not send the Marshal at an unknown piece that never moved (it may be a Bomb)', () => {
     // Red's Marshal on E9 under Blue's unmoved back rank; Blue's movers elsewhere.
