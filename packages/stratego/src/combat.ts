@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { OWNER_BIT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
+import { Rank } from './pieces.js';
 import type { CombatResult } from './state.js';
 
 /**
@@ -21,20 +21,4 @@ export function resolveCombat(attacker: number, defender: number): CombatResult 
   if (attacker === Rank.spy && defender === Rank.marshal) return 'attacker-wins';
   if (attacker > defender) return 'attacker-wins';
   return attacker === defender ? 'both-removed' : 'defender-wins';
-}
-
-/**
- * The highest rank among `owner`'s movers that the other side has not seen (0 when none): the
- * ranks on the board are a multiset the other side knows (every captured piece was shown in its
- * battle), so this does not depend on how hidden ranks are dealt. A piece of the other side with a
- * higher rank surely beats any of `owner`'s pieces that moved and are still hidden.
- */
-export function topHiddenMover(board: readonly number[], owner: number): number {
-  let top = 0;
-  for (const cell of board) {
-    if (cell <= 0 || ((cell & OWNER_BIT) !== 0 ? 1 : 0) !== owner || (cell & REVEALED_BIT) !== 0) continue;
-    const rank = cell & RANK_MASK;
-    if (rank < Rank.bomb && rank > top) top = rank;
-  }
-  return top;
 }

@@ -23,7 +23,7 @@ import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
-import { resolveCombat, topHiddenMover } from './combat.js';
+import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
@@ -93,6 +93,7 @@ export function evaluate(state: StrategoState): number[] {
   const score = [0, 0];
   const movers = [0, 0];
   const unmoved = [0, 0];
+  const topHidden = [0, 0]; // each side's highest mover rank the other side has not seen (the board's ranks are a multiset it knows)
   const flags = [-1, -1];
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
@@ -101,7 +102,10 @@ export function evaluate(state: StrategoState): number[] {
     const rank = cell & RANK_MASK;
     material[owner]! += VALUE[rank]!;
     if ((cell & REVEALED_BIT) !== 0) score[owner]! -= REVEALED_COST * VALUE[rank]! + TOP_REVEALED_COST[rank]!;
-    else if ((cell & MOVED_BIT) === 0) unmoved[owner]!++;
+    else {
+      if ((cell & MOVED_BIT) === 0) unmoved[owner]!++;
+      if (rank < Rank.bomb && rank > topHidden[owner]!) topHidden[owner] = rank;
+    }
     if (rank === Rank.flag) flags[owner] = square;
     else if (rank !== Rank.bomb) {
       movers[owner]!++;
@@ -113,7 +117,7 @@ export function evaluate(state: StrategoState): number[] {
     if (movers[0] === 0) return [0, 1];
     if (movers[1] === 0) return [1, 0];
   }
-  if (state.phase === 'play') score[state.toMove]! += CAPTURE * bestCapture(board, state.toMove);
+  if (state.phase === 'play') score[state.toMove]! += CAPTURE * bestCapture(board, state.toMove, topHidden[1 - state.toMove]!);
   const total = material[0]! + material[1]!;
   const share = total > 0 ? (TRADE_DOWN * (material[0]! - material[1]!)) / total : 0;
   score[0]! += share;
@@ -124,7 +128,7 @@ export function evaluate(state: StrategoState): number[] {
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
-    score[owner]! += dominantPull(board, owner);
+    score[owner]! += dominantPull(board, owner, topHidden[enemy]!);
   }
   return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
 }
@@ -136,8 +140,7 @@ export function evaluate(state: StrategoState): number[] {
  * win), and none for an unknown piece that never moved (it may be a
  * Bomb) unless a Miner stands next to it. A piece left next to one that beats it is as good as lost.
  */
-function bestCapture(board: readonly number[], mover: number): number {
-  const topHidden = topHiddenMover(board, 1 - mover);
+function bestCapture(board: readonly number[], mover: number, topHidden: number): number {
   let best = 0;
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
@@ -177,13 +180,12 @@ function huntPull(board: readonly number[], owner: number): number {
 
 /**
  * The pull of a side's dominant pieces (a rank above every enemy mover still hidden:
- * `topHiddenMover`) towards the enemy movers they beat: the enemy cannot tell which of its movers
+ * the highest rank among the enemy's hidden movers) towards the enemy movers they beat: the enemy cannot tell which of its movers
  * such a piece beats for sure, but the side can, so its dominant piece hunts them (and the enemy's
  * dominant piece hunts the side's: it counts against the side through the enemy's score). Each
  * dominant piece counts its best prey (moved or revealed, so no Bomb) by value and closeness.
  */
-function dominantPull(board: readonly number[], owner: number): number {
-  const top = topHiddenMover(board, 1 - owner);
+function dominantPull(board: readonly number[], owner: number, top: number): number {
   if (top >= Rank.marshal) return 0; // nothing outranks a hidden Marshal
   preys.length = 0;
   for (let square = 0; square < SQUARES; square++) {

@@ -24,7 +24,7 @@
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
 import { rowOf, SQUARES, STEP, steps } from './board.js';
-import { resolveCombat, topHiddenMover } from './combat.js';
+import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
 import { MOVED_BIT, OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
@@ -58,7 +58,7 @@ interface Sight {
   readonly board: readonly number[];
   /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
   readonly hunting: boolean;
-  /** The enemy's highest hidden mover rank (`topHiddenMover`): a higher rank surely beats an unknown enemy mover. */
+  /** The enemy's highest hidden mover rank : a higher rank surely beats an unknown enemy mover. */
   readonly topHidden: number;
 }
 
@@ -67,6 +67,7 @@ function sightOf(state: StrategoState): Sight {
   const board = state.board;
   let lead = 0;
   let flag = -1;
+  let topHidden = 0; // the enemy's highest hidden mover rank
   const movers: number[] = [];
   const prey: number[] = [];
   for (let square = 0; square < SQUARES; square++) {
@@ -76,13 +77,14 @@ function sightOf(state: StrategoState): Sight {
     const mine = (cell & OWNER_BIT) >> 4 === seat;
     lead += mine ? PIECE_VALUE[rank]! : -PIECE_VALUE[rank]!;
     if (mine && rank === Rank.flag) flag = square;
+    if (!mine && (cell & REVEALED_BIT) === 0 && rank < Rank.bomb && rank > topHidden) topHidden = rank;
     if (!mine && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && rank < Rank.bomb) {
       movers.push(square);
       if ((cell & REVEALED_BIT) !== 0) prey.push(square);
     }
   }
   const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
-  return { seat, lead, threats, flag, prey, target: -2, board, hunting: lead >= HUNT_LEAD, topHidden: topHiddenMover(board, 1 - seat) };
+  return { seat, lead, threats, flag, prey, target: -2, board, hunting: lead >= HUNT_LEAD, topHidden };
 }
 
 /**

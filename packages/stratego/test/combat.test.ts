@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '@games/testing';
 import { pieceAt, Rank, resolveCombat, stratego } from '@games/stratego';
-import { topHiddenMover } from '../src/combat.js';
 import { position } from './helpers.js';
 
 // Red attacker on E4, Blue defender on E5; the far corners hold spare pieces so that neither side
@@ -180,27 +179,5 @@ describe('the Spy', () => {
     const after = scenario(stratego).from(state).play('E5-E4').state;
     expect(after.lastCombat).toEqual({ attacker: Rank.marshal, defender: Rank.spy, result: 'attacker-wins' });
     expect(pieceAt(after, 'E4')).toMatchObject({ owner: 1, rank: Rank.marshal });
-  });
-});
-
-describe('the highest hidden mover', () => {
-  it('is the highest rank among a side\'s unrevealed pieces but Bombs and the Flag, whatever the re-deal', () => {
-    const state = position(`
-      bF bB bB b9 . . . . . .
-      b3 bM+! . . . . . . . .
-      . . . . . . . . . .
-      . . . . . . . . . .
-      . . ~ ~ . . ~ ~ . .
-      . . ~ ~ . . ~ ~ . .
-      . . . . . . . . . .
-      . . . . . . . . . .
-      . . . . . . . . . .
-      rF rB . . . . . . . r2+
-    `);
-    expect(topHiddenMover(state.board, 1)).toBe(Rank.general); // the Marshal is revealed, the Bombs are no movers
-    expect(topHiddenMover(state.board, 0)).toBe(Rank.scout); // a Scout that moved but was never seen
-    const swapped = state.board.slice();
-    [swapped[3], swapped[10]] = [swapped[10]!, swapped[3]!]; // another deal of Blue's hidden ranks
-    expect(topHiddenMover(swapped, 1)).toBe(Rank.general);
   });
 });
