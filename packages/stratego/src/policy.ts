@@ -23,7 +23,7 @@
  */
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
-import { rowOf, SQUARES, STEP, steps } from './board.js';
+import { rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
 import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
@@ -106,9 +106,28 @@ function targetOf(sight: Sight): number {
   return sight.target;
 }
 
+/**
+ * True when an enemy piece that may be the likeliest Flag (one that never moved and is hidden, or a
+ * revealed Flag) stands within {@link MINER_REACH} steps of `from`: otherwise a Miner there is no
+ * hunter whatever the likeliest Flag is, and the board scan of {@link targetOf} is spared.
+ */
+function flagCandidateNear(sight: Sight, from: number): boolean {
+  const row = rowOf(from);
+  const column = from % SIDE;
+  for (let r = Math.max(0, row - MINER_REACH); r <= Math.min(SIDE - 1, row + MINER_REACH); r++) {
+    const reach = MINER_REACH - Math.abs(r - row);
+    for (let c = Math.max(0, column - reach); c <= Math.min(SIDE - 1, column + reach); c++) {
+      const cell = sight.board[r * SIDE + c]!;
+      if (cell <= 0 || (cell & OWNER_BIT) >> 4 === sight.seat) continue;
+      if ((cell & (MOVED_BIT | REVEALED_BIT)) === 0 || (cell & RANK_MASK) === Rank.flag) return true;
+    }
+  }
+  return false;
+}
+
 /** The hunter weight of the mover on `from` of rank `rank`: any cheap rank when hunting, else a Miner near the target. */
 function hunterAt(sight: Sight, rank: number, from: number): number {
-  if (!sight.hunting && rank !== Rank.miner) return 0;
+  if (!sight.hunting && (rank !== Rank.miner || !flagCandidateNear(sight, from))) return 0;
   if (targetOf(sight) < 0) return 0;
   if (sight.hunting) return huntWeight(rank);
   return rank === Rank.miner && steps(from, sight.target) <= MINER_REACH ? 1 : 0;
