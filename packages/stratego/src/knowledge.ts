@@ -179,9 +179,9 @@ function huntPull(board: readonly number[], owner: number): number {
 }
 
 /**
- * The pull of a side's dominant pieces (a rank above every enemy mover still hidden:
- * the highest rank among the enemy's hidden movers) towards the enemy movers they beat: the enemy cannot tell which of its movers
- * such a piece beats for sure, but the side can, so its dominant piece hunts them (and the enemy's
+ * The pull of a side's dominant pieces (a rank above `top`, the enemy's highest hidden mover)
+ * towards the enemy movers they beat: the enemy cannot tell which of its movers such a piece
+ * beats for sure, but the side can, so its dominant piece hunts them (and the enemy's
  * dominant piece hunts the side's: it counts against the side through the enemy's score). Each
  * dominant piece counts its best prey (moved or revealed, so no Bomb) by value and closeness.
  */
@@ -257,7 +257,7 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
     }
   }
   if (near) safety -= FLAG_OPEN * open;
-  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6) - raceRisk(flag, open === 0 ? 1 : 0);
+  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6) - raceRisk(flag, open === 0 ? 1 : 0, raiders, defenders);
 }
 
 /** Scratch lists of `flagSafety`: the enemy raiders and one's own pieces that beat a Miner. */
@@ -265,14 +265,14 @@ const raiders: number[] = [];
 const defenders: number[] = [];
 
 /**
- * The risk of losing the race to one's Flag: for each enemy raider (a Miner, which clears Bombs,
+ * The risk of losing the race to one's Flag: for each of the `raiders` (a Miner, which clears Bombs,
  * or any mover while the Flag has an open side), the steps it needs to take the Flag (`shell`
- * more behind a closed Bomb shell) against the steps one's nearest piece that beats a Miner needs
+ * more behind a closed Bomb shell) against the steps the nearest of one's `defenders` (pieces that beat a Miner) needs
  * to meet it (or to stand beside the Flag). Most of {@link RACE_COST} when the raider is as near
  * as the defender, all of it when nearer, less the farther off the raider still is; the worst
  * raider counts.
  */
-function raceRisk(flag: number, shell: number): number {
+function raceRisk(flag: number, shell: number, raiders: readonly number[], defenders: readonly number[]): number {
   let worst = 0;
   for (const raider of raiders) {
     const needs = steps(raider, flag) + shell;

@@ -23,7 +23,7 @@
  */
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
-import { rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
 import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
@@ -58,7 +58,7 @@ interface Sight {
   readonly board: readonly number[];
   /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
   readonly hunting: boolean;
-  /** The enemy's highest hidden mover rank : a higher rank surely beats an unknown enemy mover. */
+  /** The enemy's highest hidden mover rank: a higher rank surely beats an unknown enemy mover. */
   readonly topHidden: number;
 }
 
@@ -113,7 +113,7 @@ function targetOf(sight: Sight): number {
  */
 function flagCandidateNear(sight: Sight, from: number): boolean {
   const row = rowOf(from);
-  const column = from % SIDE;
+  const column = columnOf(from);
   for (let r = Math.max(0, row - MINER_REACH); r <= Math.min(SIDE - 1, row + MINER_REACH); r++) {
     const reach = MINER_REACH - Math.abs(r - row);
     for (let c = Math.max(0, column - reach); c <= Math.min(SIDE - 1, column + reach); c++) {
