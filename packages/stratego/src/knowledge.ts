@@ -12,8 +12,9 @@
  * more, since every other mover is then known to be weaker), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
  * when ahead); the side to move is credited with the best capture at hand (a piece left next to
- * one that beats it, the Marshal next to the Spy, is as good as lost); a side left without a
- * movable piece loses.
+ * one that beats it, the Marshal next to the Spy, is as good as lost); a side's last three Miners
+ * are worth more than their rank while the enemy has a Bomb (they alone open its shell); a side
+ * left without a movable piece loses.
  *
  * @module
  */
@@ -70,6 +71,14 @@ const TRADE_DOWN = 8;
 const CAPTURE = 0.8;
 /** What taking the Flag at once is worth in `bestCapture` (the game is won). */
 const FLAG_WIN = 30;
+/**
+ * Worth of a side's last Miners beyond their material while the enemy has a Bomb left (index:
+ * Miners left, at most three counted): only a Miner opens a Bomb shell, so the last ones decide
+ * whether the enemy Flag can be taken at all. Without it the search spent its Miners as freely as
+ * Sergeants and lost won games, the enemy's last Miner walking to its Flag while its own Marshal
+ * stood before a shell it could not open.
+ */
+const MINER_RESERVE: readonly number[] = [0, 4, 6, 7];
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
 /**
@@ -95,6 +104,8 @@ export function evaluate(state: StrategoState): number[] {
   const unmoved = [0, 0];
   const topHidden = [0, 0]; // each side's highest mover rank the other side has not seen (the board's ranks are a multiset it knows)
   const flags = [-1, -1];
+  const miners = [0, 0];
+  const bombs = [0, 0];
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
     if (cell <= 0) continue;
@@ -107,7 +118,9 @@ export function evaluate(state: StrategoState): number[] {
       if (rank < Rank.bomb && rank > topHidden[owner]!) topHidden[owner] = rank;
     }
     if (rank === Rank.flag) flags[owner] = square;
-    else if (rank !== Rank.bomb) {
+    else if (rank === Rank.bomb) bombs[owner]!++;
+    else {
+      if (rank === Rank.miner) miners[owner]!++;
       movers[owner]!++;
       const forward = owner === 0 ? rowOf(square) : SIDE - 1 - rowOf(square);
       score[owner]! += ADVANCE * forward;
@@ -129,6 +142,7 @@ export function evaluate(state: StrategoState): number[] {
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
     score[owner]! += dominantPull(board, owner, topHidden[enemy]!);
+    if (bombs[enemy]! > 0) score[owner]! += MINER_RESERVE[Math.min(miners[owner]!, MINER_RESERVE.length - 1)]!;
   }
   return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
 }

@@ -8,7 +8,7 @@
 import { err, ok, type Result } from '@games/core';
 import { inSetupArea, LINE, RAY_LENGTH, RAY_OFFSET, RAY_SQUARES, SQUARE_NAMES, SQUARES, squareIndex, STEP } from './board.js';
 import { describeInput, StrategoError } from './errors.js';
-import { OWNER_BIT, RANK_COUNT, RANK_MASK, RANK_NAMES, Rank, type PieceRank } from './pieces.js';
+import { OWNER_BIT, RANK_COUNT, RANK_LETTERS, RANK_MASK, RANK_NAMES, Rank, type PieceRank } from './pieces.js';
 import { crossesBar, NO_BAR, repeatsChase, twoSquaresBar } from './repetition.js';
 import type { PieceMove, PlacementMove, StrategoState } from './state.js';
 
@@ -62,6 +62,24 @@ export function placementMove(rank: number, square: number): PlacementMove {
 /** A move read from an outside value: squares as indices, the rank as a number. */
 export type DecodedMove = { kind: 'move'; from: number; to: number } | { kind: 'place'; rank: number; square: number };
 
+/** Each shared move object's reading and notation, made once (searches read and name moves at every node). */
+const SHARED = new Map<object, { decoded: Result<DecodedMove>; notation: string }>();
+for (const [move, id] of MOVE_IDS) {
+  const from = Math.floor(id / SQUARES);
+  const to = id % SQUARES;
+  SHARED.set(move, { decoded: Object.freeze(ok(Object.freeze({ kind: 'move', from, to }))), notation: `${SQUARE_NAMES[from]}-${SQUARE_NAMES[to]}` });
+}
+for (const [move, id] of PLACEMENT_IDS) {
+  const rank = Math.floor(id / SQUARES);
+  const square = id % SQUARES;
+  SHARED.set(move, { decoded: Object.freeze(ok(Object.freeze({ kind: 'place', rank, square }))), notation: `place ${RANK_LETTERS[rank]} ${SQUARE_NAMES[square]}` });
+}
+
+/** The notation of a shared move object (`E4-E5`, `place F K10`), or undefined for any other value. */
+export function sharedNotation(move: unknown): string | undefined {
+  return SHARED.get(move as object)?.notation;
+}
+
 /** Why a square field is not a square name, or its index. */
 function readSquare(name: unknown, field: string): Result<number> {
   if (typeof name !== 'string') return err(StrategoError.malformedMove, `${field} must be a square name such as 'E4', got ${describeInput(name)}`);
@@ -93,10 +111,8 @@ const PLACE_FIELDS = ['kind', 'rank', 'square'];
  * {@link moveError} to say.
  */
 export function decodeMove(move: unknown): Result<DecodedMove> {
-  const id = MOVE_IDS.get(move as PieceMove);
-  if (id !== undefined) return ok({ kind: 'move', from: Math.floor(id / SQUARES), to: id % SQUARES });
-  const placement = PLACEMENT_IDS.get(move as PlacementMove);
-  if (placement !== undefined) return ok({ kind: 'place', rank: Math.floor(placement / SQUARES), square: placement % SQUARES });
+  const shared = SHARED.get(move as object);
+  if (shared !== undefined) return shared.decoded;
   if (typeof move !== 'object' || move === null || Array.isArray(move)) {
     return err(StrategoError.malformedMove, `a move must be an object such as {kind:'move',from:'E4',to:'E5'}, got ${describeInput(move)}`);
   }

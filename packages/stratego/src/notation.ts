@@ -7,7 +7,7 @@
 import { err, ok, type Result, type Seat } from '@games/core';
 import { SQUARE_NAMES, squareIndex } from './board.js';
 import { describeInput, StrategoError } from './errors.js';
-import { decodeMove, pieceMove, placementMove } from './moves.js';
+import { decodeMove, pieceMove, placementMove, sharedNotation } from './moves.js';
 import { RANK_LETTERS, rankOfLetter } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 
@@ -19,6 +19,8 @@ import type { StrategoMove, StrategoState } from './state.js';
  * it can be logged or shown but never played.
  */
 export function formatMove(move: StrategoMove): string {
+  const shared = sharedNotation(move);
+  if (shared !== undefined) return shared;
   const decoded = decodeMove(move);
   if (!decoded.ok) return `<not a move: ${decoded.error.message}>`;
   const value = decoded.value;

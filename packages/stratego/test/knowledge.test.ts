@@ -62,4 +62,29 @@ describe('stratego knowledge', () => {
     );
     expect(strategoKnowledge.evaluate(after)[0]!).toBeLessThan(strategoKnowledge.evaluate(before)[0]!);
   });
+  it('keeps the last Miners: while the enemy has a Bomb, losing the last Miner costs more than losing a Captain', () => {
+    // Red's last Miner (C3) and a Captain (H3), both moved and unknown, far from Blue's pieces.
+    const drawing = (blueBomb: string, red: string): string => `
+      bF ${blueBomb} . . . . . . . bM+
+      b4 b5 . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      ${red}
+      . . . . . . . . . .
+      rF rB . . . . . . . r2
+    `;
+    const red = (value: (drawn: string) => number, blueBomb: string): { withoutMiner: number; withoutCaptain: number } => ({
+      withoutMiner: value(drawing(blueBomb, '. . . . . . . r6+ . .')),
+      withoutCaptain: value(drawing(blueBomb, '. . r3+ . . . . . . .')),
+    });
+    const value = (drawn: string): number => strategoKnowledge.evaluate(position(drawn))[0]!;
+    const shelled = red(value, 'bB');
+    expect(shelled.withoutMiner).toBeLessThan(shelled.withoutCaptain);
+    // Without Bombs left to open, a Miner is worth its rank: less than a Captain.
+    const open = red(value, 'b5');
+    expect(open.withoutMiner).toBeGreaterThan(open.withoutCaptain);
+  });
 });

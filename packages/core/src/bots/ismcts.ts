@@ -30,6 +30,12 @@ export interface IsmctsOptions {
   rolloutPlies?: number;
 }
 
+/** Whether two lists of move notations of one length are the same, in order. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
 /** The most seats a search keeps rewards for. */
 const MAX_SEATS = 16;
 
@@ -56,6 +62,9 @@ interface IsNode<S, M> {
   priors: Float64Array | null;
   /** An information-set node's prior weights by move notation, once asked of the game. */
   priorByKey: Map<string, number> | null;
+  /** The move notations of the node's last prior lookup and their normalised priors (re-deals mostly show a node the same moves). */
+  priorKeys: readonly string[] | null;
+  priorCache: Float64Array | null;
 }
 
 /**
@@ -125,6 +134,8 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
    */
   const nodePriors = (node: IsNode<S, M>, state: S, moves: readonly M[], keys: readonly string[]): Float64Array | null => {
     if (knowledge?.priors === undefined) return null;
+    const last = node.priorKeys;
+    if (last !== null && last.length === keys.length && sameKeys(last, keys)) return node.priorCache;
     let known = node.priorByKey;
     if (known === null || !keys.every((key) => known!.has(key))) {
       const weights = knowledge.priors(state, moves);
@@ -133,7 +144,9 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       keys.forEach((key, index) => known!.set(key, weights[index]!));
       node.priorByKey = known;
     }
-    return normalised(keys.map((key) => known!.get(key)!), moves);
+    node.priorKeys = keys;
+    node.priorCache = normalised(keys.map((key) => known!.get(key)!), moves);
+    return node.priorCache;
   };
 
   /** PUCT score of a move with prior `prior`: `kid` its statistics (absent: unvisited), `parent` the visited node. */
@@ -159,7 +172,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
   };
 
   const newNode = (state: S | null): IsNode<S, M> => {
-    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null };
+    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null, priorKeys: null, priorCache: null };
     if (state === null) {
       node.children = new Map();
       return node;
