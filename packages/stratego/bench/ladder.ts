@@ -6,7 +6,10 @@
 // `rules` (strategoRuleBot), `rand` (randomBot). Not a *.bench.ts: `pnpm bench` does not run it.
 //   npx tsx --tsconfig packages/core/tsconfig.json packages/stratego/bench/ladder.ts new old \
 //     --games 10 --iterations 200 --seed 7 --baseline /tmp/base/packages/stratego/src/index.ts
-// `--old-iterations K` gives `old` its own budget. Prints the report as JSON.
+// `--old-iterations K` gives `old` its own budget; `--milliseconds T` gives both search bots a time
+// budget per move instead (equal time: the issue's measure); `--baseline-core P` searches for `old`
+// with another checkout's `@games/core` (its `dist/index.js`), so that `old` is that day's bot
+// whole, search and knowledge. Prints the report as JSON.
 import { ismctsBot, randomBot, type BotFactory, type Game } from '@games/core';
 import { runArena } from '@games/core/arena';
 import { stratego, strategoRuleBot } from '@games/stratego';
@@ -22,16 +25,20 @@ const games = Number(flag('--games', '10'));
 const iterations = Number(flag('--iterations', '200'));
 const oldIterations = Number(flag('--old-iterations', String(iterations)));
 const seed = Number(flag('--seed', '1'));
+const milliseconds = Number(flag('--milliseconds', '0'));
 const baselinePath = flag('--baseline', '');
+const baselineCorePath = flag('--baseline-core', '');
 const [first = 'new', second = 'rand'] = args;
 
 const baseline = baselinePath === '' ? undefined : ((await import(baselinePath)) as { stratego: Game<unknown, unknown, unknown, unknown> }).stratego;
+const oldSearch = baselineCorePath === '' ? ismctsBot : ((await import(baselineCorePath)) as { ismctsBot: typeof ismctsBot }).ismctsBot;
+const budget = (count: number): { iterations: number } | { milliseconds: number } => (milliseconds > 0 ? { milliseconds } : { iterations: count });
 const factories: Record<string, BotFactory> = {
-  new: () => ismctsBot(stratego, { iterations }) as never,
+  new: () => ismctsBot(stratego, budget(iterations)) as never,
   rules: () => strategoRuleBot as never,
   rand: () => randomBot(stratego) as never,
 };
-if (baseline !== undefined) factories['old'] = () => ismctsBot(baseline, { iterations: oldIterations }) as never;
+if (baseline !== undefined) factories['old'] = () => oldSearch(baseline, budget(oldIterations)) as never;
 for (const bot of [first, second]) if (factories[bot] === undefined) throw new Error(`unknown bot ${bot} (new, old with --baseline, rules, rand)`);
 
 const started = Date.now();
@@ -43,4 +50,4 @@ const report = runArena(
   new Map(Object.entries(factories)),
 );
 if (!report.ok) throw new Error(report.error.message);
-console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));
+console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, milliseconds, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));
