@@ -16,10 +16,22 @@ import type { PieceMove, PlacementMove, StrategoState } from './state.js';
 // move) and re-exported here, beside their validation.
 export type { PieceMove, PlacementMove, StrategoMove } from './state.js';
 
+/** A move read from an outside value: squares as indices, the rank as a number. */
+export type DecodedMove = { kind: 'move'; from: number; to: number } | { kind: 'place'; rank: number; square: number };
+
+/** What is known of a shared move object at load: searches read and name moves at every node. */
+interface Shared {
+  /** `from * 100 + to` for a piece move, -1 for a placement. */
+  readonly moveId: number;
+  readonly decoded: Result<DecodedMove>;
+  readonly notation: string;
+}
+
+/** Every shared move object (piece moves and placements) and what is known of it. */
+const SHARED = new Map<object, Shared>();
+
 /** The shared move object of every straight move, indexed by `from * 100 + to` (null when none). */
 const MOVES: (PieceMove | null)[] = [];
-/** The `from * 100 + to` of each shared move object. */
-const MOVE_IDS = new Map<PieceMove, number>();
 for (let from = 0; from < SQUARES; from++) {
   for (let to = 0; to < SQUARES; to++) {
     if (LINE[from * SQUARES + to]! < 0) {
@@ -28,7 +40,7 @@ for (let from = 0; from < SQUARES; from++) {
     }
     const move: PieceMove = Object.freeze({ kind: 'move', from: SQUARE_NAMES[from]!, to: SQUARE_NAMES[to]! }) as PieceMove;
     MOVES.push(move);
-    MOVE_IDS.set(move, from * SQUARES + to);
+    SHARED.set(move, { moveId: from * SQUARES + to, decoded: Object.freeze(ok(Object.freeze({ kind: 'move', from, to }))), notation: `${move.from}-${move.to}` });
   }
 }
 
@@ -37,42 +49,24 @@ export function pieceMove(from: number, to: number): PieceMove | null {
   return MOVES[from * SQUARES + to] ?? null;
 }
 
-/** `from * 100 + to` when `move` is one of the shared move objects, otherwise -1. */
+/** `from * 100 + to` when `move` is one of the shared piece move objects, otherwise -1. */
 export function sharedMoveId(move: unknown): number {
-  return MOVE_IDS.get(move as PieceMove) ?? -1;
+  return SHARED.get(move as object)?.moveId ?? -1;
 }
 
 /** The shared placement move objects, indexed by `rank * 100 + square`. */
 const PLACEMENTS: PlacementMove[] = [];
-/** The `rank * 100 + square` of each shared placement object. */
-const PLACEMENT_IDS = new Map<PlacementMove, number>();
 for (let rank = 1; rank <= RANK_COUNT; rank++) {
   for (let square = 0; square < SQUARES; square++) {
     const move = Object.freeze({ kind: 'place', rank: rank as PieceRank, square: SQUARE_NAMES[square]! }) as PlacementMove;
     PLACEMENTS[rank * SQUARES + square] = move;
-    PLACEMENT_IDS.set(move, rank * SQUARES + square);
+    SHARED.set(move, { moveId: -1, decoded: Object.freeze(ok(Object.freeze({ kind: 'place', rank, square }))), notation: `place ${RANK_LETTERS[rank]} ${move.square}` });
   }
 }
 
 /** The shared placement move of `rank` (1..12) on `square` (a square index). */
 export function placementMove(rank: number, square: number): PlacementMove {
   return PLACEMENTS[rank * SQUARES + square]!;
-}
-
-/** A move read from an outside value: squares as indices, the rank as a number. */
-export type DecodedMove = { kind: 'move'; from: number; to: number } | { kind: 'place'; rank: number; square: number };
-
-/** Each shared move object's reading and notation, made once (searches read and name moves at every node). */
-const SHARED = new Map<object, { decoded: Result<DecodedMove>; notation: string }>();
-for (const [move, id] of MOVE_IDS) {
-  const from = Math.floor(id / SQUARES);
-  const to = id % SQUARES;
-  SHARED.set(move, { decoded: Object.freeze(ok(Object.freeze({ kind: 'move', from, to }))), notation: `${SQUARE_NAMES[from]}-${SQUARE_NAMES[to]}` });
-}
-for (const [move, id] of PLACEMENT_IDS) {
-  const rank = Math.floor(id / SQUARES);
-  const square = id % SQUARES;
-  SHARED.set(move, { decoded: Object.freeze(ok(Object.freeze({ kind: 'place', rank, square }))), notation: `place ${RANK_LETTERS[rank]} ${SQUARE_NAMES[square]}` });
 }
 
 /** The notation of a shared move object (`E4-E5`, `place F K10`), or undefined for any other value. */
