@@ -256,17 +256,9 @@ export interface GameKnowledge<S, M = unknown> {
    * normalise them). Core's `ismctsBot` uses them as the prior of a PUCT-style selection, so that
    * a search tries likely moves first and spends less on unlikely ones. Absent (or weights that
    * are not usable: wrong length, negative, not finite, all zero): every move alike. Runs at
-   * every node a search visits, on re-dealt states: keep it cheap, or bound where it runs with
-   * {@link priorDepth}.
+   * every node a search visits, on re-dealt states: keep it cheap.
    */
   priors?(state: S, moves: readonly M[]): number[];
-  /**
-   * How deep in a search tree {@link priors} are asked: only at nodes fewer than this many moves
-   * below the searched state (1: the searched state's own moves alone), deeper nodes choosing
-   * by UCB as without priors. Priors that cost much per call then guide the decision itself without
-   * slowing every descent. Absent (or not a positive integer): at every depth.
-   */
-  readonly priorDepth?: number;
   /**
    * The move a search's rollout plays in `state`: an index into `moves` (the acting seat's legal
    * moves, in that order), from a cheap policy that may use `draw(max)` (an integer 0..max) for

@@ -104,30 +104,6 @@ describe('ismctsBot with the game knowledge of priors and a rollout policy', () 
     }
   });
 
-  it('asks the priors only above the knowledge\'s prior depth', () => {
-    for (const hidden of [false, true]) {
-      /** The depths (digits dialled below the searched state) at which the search asked for priors. */
-      const asked = (priorDepth?: number): Set<number> => {
-        const depths = new Set<number>();
-        const counting: GameKnowledge<LockState, number> = {
-          ...hinting,
-          ...(priorDepth === undefined ? {} : { priorDepth }),
-          priors: (state, moves) => {
-            depths.add(state.digits.length);
-            return hinting.priors!(state, moves);
-          },
-        };
-        const bot = ismctsBot(lockGame(counting, hidden), { iterations: 60 });
-        for (const seed of SEEDS) expect(bot.chooseMove({ digits: [] }, createRng(seed)).ok).toBe(true);
-        return depths;
-      };
-      expect([...asked(1)]).toEqual([0]);
-      expect([...asked(2)].sort()).toEqual([0, 1]);
-      // Absent or not a positive integer: every depth the search reached.
-      for (const depth of [undefined, 0, -1, 1.5, Number.NaN]) expect([...asked(depth)].sort()).toEqual([0, 1, 2]);
-    }
-  });
-
   it("uses the knowledge's exploration constant unless the bot's options give one", () => {
     const start: LockState = { digits: [] };
     const chosen = (knowledge: GameKnowledge<LockState, number>, exploration?: number): number[] =>

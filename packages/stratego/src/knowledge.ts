@@ -26,7 +26,7 @@ import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
 import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
-import { HUNT_LEAD, huntWeight, rootPriors } from './policy.js';
+import { HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
@@ -300,13 +300,11 @@ function raceRisk(flag: number, shell: number, raiders: readonly number[], defen
 }
 
 /**
- * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above after two uniformly random
- * plies, the move heuristics as priors at the searched position only (`priors`: `rootPriors`,
- * `priorDepth: 1`), and re-deals drawn from the seat's beliefs about hidden ranks
- * (`redealRemembering`, see `strategoBeliefs`). An iteration so costs about what one of a search
- * with no Stratego knowledge costs, so that the knowledge wins at equal time and not only at
- * equal iterations.
+ * Stratego's `GameKnowledge` (from `@games/core`): the evaluation above after a few rollout plies
+ * drawn by the move heuristics (`rolloutMove`), the same heuristics as move priors for the
+ * search's selection (`priors`), and re-deals drawn from the seat's beliefs about hidden ranks
+ * (`redealRemembering`, see `strategoBeliefs`).
  *
  * @group Game
  */
-export const strategoKnowledge: GameKnowledge<StrategoState, StrategoMove> = { evaluate, rolloutPlies: 2, redealRemembering, priors: rootPriors, priorDepth: 1 };
+export const strategoKnowledge: GameKnowledge<StrategoState, StrategoMove> = { evaluate, rolloutPlies: 6, redealRemembering, priors: movePriors, rolloutMove };

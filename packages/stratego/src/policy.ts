@@ -1,7 +1,7 @@
 /**
- * Stratego heuristics for search and for the rule-based bot: a weight per legal move
- * (`movePriors`; their square roots are the knowledge's `priors`, asked at the searched position
- * only), and `strategoRuleBot`, which plays the heaviest move. The weights read only what the side to move sees (its own ranks, the
+ * Stratego heuristics for search and for the rule-based bot: a weight per legal move (the
+ * knowledge's `priors`), a rollout policy that plays the heaviest of a few drawn moves, and `strategoRuleBot`, which
+ * plays the heaviest move. The weights read only what the side to move sees (its own ranks, the
  * enemy ranks battles revealed, which enemy pieces moved), so on a re-dealt state they do not
  * depend on the re-deal:
  *
@@ -242,16 +242,28 @@ function drawIndex(weights: readonly number[], unit: number): number {
   return weights.length - 1;
 }
 
+/** How many moves a rollout weighs before it plays the heaviest (weighing every move costs too much per ply). */
+const ROLLOUT_CANDIDATES = 4;
+
 /**
- * The knowledge's `priors`: the square roots of {@link movePriors}' weights. The search asks them
- * at the searched position only (the knowledge's `priorDepth` of 1) and chooses below it by UCB:
- * weighing every move at every node cost more strength, at equal time, than it brought. The
- * square root keeps the vetoes (a Marshal at a piece that never moved weighs 0.14 of a quiet
- * step) and the pulls of the hunt and of the Flag's defence, but lets the search's own values
- * decide among ordinary moves, which the full weights drowned at the searched position.
+ * The knowledge's `rolloutMove`: of a few moves drawn at random, the one the heuristics weigh
+ * most (a cheap tournament rather than weighing every legal move at every rollout ply).
  */
-export function rootPriors(state: StrategoState, moves: readonly StrategoMove[]): number[] {
-  return movePriors(state, moves).map(Math.sqrt);
+export function rolloutMove(state: StrategoState, moves: readonly StrategoMove[], draw: (max: number) => number): number {
+  if (state.phase !== 'play' || moves.length <= 1) return 0;
+  const sight = sightOf(state);
+  let best = 0;
+  let bestWeight = -1;
+  for (let candidate = 0; candidate < ROLLOUT_CANDIDATES; candidate++) {
+    const index = draw(moves.length - 1);
+    const id = sharedMoveId(moves[index]);
+    const weight = id < 0 ? 1 : moveWeight(state, sight, Math.floor(id / SQUARES), id % SQUARES);
+    if (weight > bestWeight) {
+      bestWeight = weight;
+      best = index;
+    }
+  }
+  return best;
 }
 
 /**

@@ -125,13 +125,11 @@ describe('stratego move heuristics', () => {
     expect(!over.ok && over.error.code).toBe('not-a-player-turn');
   });
 
-  it('the knowledge gives the search the square roots of the move priors, at the searched position only', () => {
+  it('the knowledge feeds the search its priors and rollout policy', () => {
+    expect(strategoKnowledge.priors).toBe(movePriors);
     const state = major('b6!', 'b4');
-    const moves = stratego.legalMoves(state);
-    const weights = movePriors(state, moves);
-    expect(strategoKnowledge.priors!(state, moves)).toEqual(weights.map(Math.sqrt));
-    expect(strategoKnowledge.priorDepth).toBe(1);
-    expect(strategoKnowledge.rolloutMove).toBeUndefined(); // rollouts are uniform: two plies, cheap
+    const index = strategoKnowledge.rolloutMove!(state, stratego.legalMoves(state), () => 0);
+    expect(index).toBeGreaterThanOrEqual(0);
     // With 60 iterations the search finds the free Captain (without the Scout, whose run to K10 and
     // then at the likely Flag on A10 competes with it).
     const chosen = ismctsBot(stratego, { iterations: 60 }).chooseMove(major('b6!', 'b4', '.'), createRng(1), { seat: 0, history: [] });

@@ -106,9 +106,6 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     rolloutPlies: knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8),
   });
 
-  const wantedDepth = knowledge?.priorDepth;
-  /** Nodes this many moves or more below the root choose without priors ({@link GameKnowledge.priorDepth}). */
-  const priorDepth = typeof wantedDepth === 'number' && Number.isInteger(wantedDepth) && wantedDepth > 0 ? wantedDepth : Number.POSITIVE_INFINITY;
   let seatCount = MAX_SEATS;
   const leafValue = new Float64Array(MAX_SEATS);
   const puct = 2 * exploration;
@@ -174,8 +171,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     return best;
   };
 
-  /** A node for `state` (`null`: an information-set node), `depth` moves below the root. */
-  const newNode = (state: S | null, depth: number): IsNode<S, M> => {
+  const newNode = (state: S | null): IsNode<S, M> => {
     const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null, priorKeys: null, priorCache: null };
     if (state === null) {
       node.children = new Map();
@@ -185,7 +181,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     if (actor.kind === 'player') {
       node.seat = actor.seat;
       node.moves = game.legalMoves(state);
-      node.priors = depth < priorDepth ? priorsOf(state, node.moves) : null;
+      node.priors = priorsOf(state, node.moves);
       node.untried = node.priors === null ? node.moves.length : 0;
     } else if (actor.kind === 'chance') {
       node.kind = 1;
@@ -310,7 +306,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       let next = kids[index];
       const fresh = next === undefined;
       if (next === undefined) {
-        next = newNode(play(node.state!, moves[index] as M), path.length);
+        next = newNode(play(node.state!, moves[index] as M));
         next.available = 1;
         kids[index] = next;
       }
@@ -339,7 +335,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         let best = -1;
         let bestScore = Number.NEGATIVE_INFINITY;
         const keys = moves.map((candidate) => game.formatMove(candidate));
-        const priors = moves.length > 1 && path.length <= priorDepth ? nodePriors(node, state, moves, keys) : null;
+        const priors = moves.length > 1 ? nodePriors(node, state, moves, keys) : null;
         for (let index = 0; priors === null && index < moves.length; index++) {
           const kid = children.get(keys[index]!);
           if (kid === undefined) {
@@ -369,7 +365,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       let next = children.get(key);
       const fresh = next === undefined;
       if (next === undefined) {
-        next = newNode(null, path.length);
+        next = newNode(null);
         children.set(key, next);
       }
       if (fresh || actor.kind === 'chance') next.available++;
@@ -404,7 +400,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       // A game's redeal returns the state itself when nothing in it is hidden from the seat.
       const first = redeal === null ? state : redeal();
       const hidden = first !== state;
-      const root = newNode(hidden ? null : state, 0);
+      const root = newNode(hidden ? null : state);
       const path: IsNode<S, M>[] = [];
       for (let iteration = 0; iteration < iterations; iteration++) {
         // One iteration is the most a search overruns its clock by; the first always runs.
