@@ -288,6 +288,19 @@ describe('a session that keeps no past states (keepStates: false)', () => {
     }
   });
 
+  it('replays a past ply once for its table, not once for the state and again for the state before', () => {
+    let plays = 0;
+    const counting = { ...stratego, play: (state: Parameters<typeof stratego.play>[0], move: Parameters<typeof stratego.play>[1]) => (plays++, stratego.play(state, move)) };
+    const [kept, replayed] = pair(counting, { variant: 'barrage', seed: 4 }, 'random,random', 4);
+    unwrap(kept!.advance({ maxPlies: 30 }));
+    unwrap(replayed!.advance({ maxPlies: 30 }));
+    for (const ply of [1, 12, 29]) {
+      plays = 0;
+      expect(replayed!.tableAt(ply)).toEqual(kept!.tableAt(ply));
+      expect(plays).toBe(ply); // the kept session replays nothing; the other plays each move once
+    }
+  });
+
   it('undoes to the same state, with chance and bots in the history (Secret Pig)', () => {
     const [kept, replayed] = pair(pig, { players: 2 }, 'human,random', 2);
     for (const session of [kept!, replayed!]) {

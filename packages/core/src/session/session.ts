@@ -408,10 +408,13 @@ class LiveSession<S, M, O, V> implements Session<S, M, O, V> {
 
   tableAt(ply: number): Table<M, V> {
     const at = Math.max(0, Math.min(Math.trunc(Number(ply)) || 0, this.entries.length));
-    const state = this.stateAt(at);
     const last = this.entries[at - 1];
-    const built = last === undefined ? table(this.game, state) : (() => {
-      const read = notationsOf(this.game, this.stateAt(at - 1), last.move, this.seatSpecs.length);
+    const built = last === undefined ? table(this.game, this.stateAt(at)) : (() => {
+      // The state before the last move, then the state after it from that one: one replay from
+      // the start at most when past states are not kept.
+      const before = this.stateAt(at - 1);
+      const state = at < this.entries.length && this.entries[at]!.before === undefined ? this.replayed(before, last) : this.stateAt(at);
+      const read = notationsOf(this.game, before, last.move, this.seatSpecs.length);
       return table(this.game, state, read.spectator, read.seats);
     })();
     if (at === this.entries.length && this.ended !== null) return { ...built, actor: { kind: 'over', outcome: this.ended }, outcome: this.ended, toAct: null };
