@@ -7,7 +7,9 @@
  * that beats a Miner within two steps (a lone Miner clears an undefended Bomb shell); a side at
  * least `HUNT_LEAD` ahead is pulled towards the enemy's likeliest Flag with its Miners (or cheap
  * ranks), so that a won game ends with the Flag taken rather than at a turn limit; a piece that
- * outranks every enemy mover still hidden is pulled towards the enemy movers it beats; revealed
+ * outranks every enemy mover still hidden is pulled towards the enemy movers it beats, and a
+ * revealed enemy mover draws the nearest piece that beats it (a raider is met, not left to eat
+ * the back rows); revealed
  * pieces lose value (the enemy knows what to send at them; a revealed Marshal or General much
  * more, since every other mover is then known to be weaker), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
@@ -63,6 +65,13 @@ const HUNT_RANGE = 18;
 const DOMINANT_PULL = 0.3;
 /** Steps beyond which a dominant piece feels no pull. */
 const DOMINANT_RANGE = 8;
+/**
+ * Share of a revealed enemy mover's value a side is credited with when one of its pieces that
+ * beats it stands beside it (less with distance, see `chasePull`).
+ */
+const CHASE_PULL = 0.3;
+/** Steps beyond which a chaser feels no pull. */
+const CHASE_RANGE = 8;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
 /** How much a material lead counts as a share of all material left (trading down when ahead). */
@@ -141,7 +150,7 @@ export function evaluate(state: StrategoState): number[] {
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
-    score[owner]! += dominantPull(board, owner, topHidden[enemy]!);
+    score[owner]! += dominantPull(board, owner, topHidden[enemy]!) + chasePull(board, owner);
     if (bombs[enemy]! > 0) score[owner]! += MINER_RESERVE[Math.min(miners[owner]!, MINER_RESERVE.length - 1)]!;
   }
   return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
@@ -222,6 +231,31 @@ function dominantPull(board: readonly number[], owner: number, top: number): num
     total += best;
   }
   return DOMINANT_PULL * total;
+}
+
+/**
+ * The pull of a side's pieces towards the revealed enemy movers they beat: for each such enemy
+ * piece, its value times how close the nearest of the side's pieces that beats it stands. A
+ * revealed raider in one's back rows is met by a piece that takes it rather than left to eat the
+ * unmoved pieces there one by one; the enemy's chasers count against the side (through the enemy's
+ * score), so a revealed piece steps away from what beats it.
+ */
+function chasePull(board: readonly number[], owner: number): number {
+  let total = 0;
+  for (let prey = 0; prey < SQUARES; prey++) {
+    const cell = board[prey]!;
+    if (cell <= 0 || ownerOf(cell) === owner || (cell & REVEALED_BIT) === 0) continue;
+    const theirs = cell & RANK_MASK;
+    if (theirs >= Rank.bomb) continue;
+    let near = 0;
+    for (let square = 0; square < SQUARES; square++) {
+      const mine = board[square]!;
+      if (mine <= 0 || ownerOf(mine) !== owner || (mine & RANK_MASK) >= Rank.bomb) continue;
+      if (resolveCombat(mine & RANK_MASK, theirs) === 'attacker-wins') near = Math.max(near, 1 - steps(square, prey) / CHASE_RANGE);
+    }
+    total += VALUE[theirs]! * near;
+  }
+  return CHASE_PULL * total;
 }
 
 /** Scratch list of `dominantPull`: the enemy movers a dominant piece may hunt. */

@@ -62,6 +62,26 @@ describe('stratego knowledge', () => {
     );
     expect(strategoKnowledge.evaluate(after)[0]!).toBeLessThan(strategoKnowledge.evaluate(before)[0]!);
   });
+  it('meets a revealed raider: a piece that beats it is worth more near it than far off', () => {
+    // Blue's revealed Colonel has reached Red's back rank; Red's hidden Marshal, the one Red piece
+    // that beats it (Blue's Marshal is still hidden, so no Red piece outranks all of Blue's),
+    // stands two steps from it or out of reach, as far from Red's Flag either way.
+    const drawn = (near: boolean): string => `
+      . . . . . . . . bM bF
+      ${near ? '.' : 'rM'} . . . . . . . . bB
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . ${near ? 'rM' : '.'} . . .
+      rB . . . . . . . . .
+      rF rB r4 . . . b8+! . . .
+    `;
+    const value = (near: boolean): number => strategoKnowledge.evaluate(position(drawn(near)))[0]!;
+    expect(value(true)).toBeGreaterThan(value(false));
+  });
+
   it('keeps the last Miners: while the enemy has a Bomb, losing the last Miner costs more than losing a Captain', () => {
     // Red's last Miner (C3) and a Captain (H3), both moved and unknown, far from Blue's pieces.
     const drawing = (blueBomb: string, red: string): string => `
