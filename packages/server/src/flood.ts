@@ -4,6 +4,7 @@ export type FloodVerdict = 'take' | 'warn' | 'drop' | 'disconnect';
 interface Bucket {
   tokens: number;
   at: number;
+  /** Refused messages, leaking away at a quarter of `rate` a second. */
   dropped: number;
   warnedAt: number;
 }
@@ -12,8 +13,11 @@ interface Bucket {
  * A token bucket per client: `rate` messages a second on average, with a burst of `burst` at
  * once, and one more message for every update the client was sent ({@link FloodGuard.credit}),
  * so an honest client answering every update at once never reaches it, however fast the server
- * is. A message with no token left is refused (`warn` at most once a second, `drop` otherwise);
- * `4 × rate` refused messages in a row disconnect the client.
+ * is. A message with no token left is refused (`warn` at most once a second, `drop` otherwise).
+ * Refusals are counted in a leaky count that drains at a quarter of `rate` a second, and more
+ * than `4 × rate` of them disconnect the client. They are not counted in a row: a server slowed
+ * down (a busy machine) refills a token between the messages of a flood, and a count reset by
+ * every message taken would then never disconnect it.
  */
 export class FloodGuard {
   private readonly buckets = new Map<string, Bucket>();
@@ -34,11 +38,12 @@ export class FloodGuard {
       bucket = { tokens: this.burst, at: now, dropped: 0, warnedAt: -Infinity };
       this.buckets.set(id, bucket);
     }
-    bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rate);
+    const seconds = Math.max(0, now - bucket.at) / 1000;
+    bucket.tokens = Math.min(this.burst, bucket.tokens + seconds * this.rate);
+    bucket.dropped = Math.max(0, bucket.dropped - (seconds * this.rate) / 4);
     bucket.at = now;
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
-      bucket.dropped = 0;
       return 'take';
     }
     bucket.dropped++;

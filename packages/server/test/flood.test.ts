@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, joinById, playRandomly, startServer, until } from './helpers.js';
 import type { GameServer } from '../src/index.js';
+import { FloodGuard } from '../src/flood.js';
 
 let server: GameServer;
 let url: string;
@@ -24,5 +25,42 @@ describe('the flood limit', () => {
     expect([...red.refused, ...blue.refused]).toEqual([]);
     expect([red.left, blue.left]).toEqual([null, null]);
   });
+});
 
+describe('FloodGuard', () => {
+  /** The verdicts of `count` messages of one client, `gap` milliseconds apart. */
+  const verdicts = (guard: FloodGuard, count: number, gap: number): string[] => Array.from({ length: count }, (_, index) => guard.count('c', 1000 + index * gap));
+
+  it('takes a client at its rate, after a whole burst, and never refuses it', () => {
+    const guard = new FloodGuard(20, 40);
+    expect(verdicts(guard, 40, 0)).toEqual(Array(40).fill('take'));
+    expect(new Set(verdicts(new FloodGuard(20, 40), 400, 50))).toEqual(new Set(['take']));
+  });
+
+  it('refuses a flood (one warning a second) and then disconnects it', () => {
+    const flood = verdicts(new FloodGuard(20, 40), 300, 0);
+    expect(flood.slice(0, 40)).toEqual(Array(40).fill('take'));
+    expect(flood[40]).toBe('warn');
+    expect(flood.filter((verdict) => verdict === 'warn')).toHaveLength(1);
+    expect(flood).toContain('disconnect');
+  });
+
+  it('disconnects a flood a slow server reads one message every 10 ms, a token refilling every fifth', () => {
+    // Counted in a row, every fifth message taken would reset the count and the flood would only be refused.
+    const flood = verdicts(new FloodGuard(20, 40), 600, 10);
+    expect(flood.filter((verdict) => verdict === 'take').length).toBeGreaterThan(60);
+    expect(flood).toContain('disconnect');
+  });
+
+  it('forgives a short excess: refusals drain away, and credit gives a client one message per update', () => {
+    const guard = new FloodGuard(20, 40);
+    verdicts(guard, 100, 0); // the burst and 60 refusals, short of the 80 that disconnect
+    expect(guard.count('c', 1000 + 60_000)).toBe('take'); // a minute later all is forgiven
+    expect(verdicts(guard, 79, 0).filter((verdict) => verdict === 'disconnect')).toEqual([]);
+    const credited = new FloodGuard(1, 1);
+    expect(credited.count('c', 0)).toBe('take');
+    expect(credited.count('c', 0)).toBe('warn');
+    credited.credit('c');
+    expect(credited.count('c', 0)).toBe('take');
+  });
 });
