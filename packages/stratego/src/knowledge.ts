@@ -91,11 +91,18 @@ const MINER_RESERVE: readonly number[] = [0, 4, 6, 7];
 /** A lead of this much material is worth about 73%. */
 const SCALE = 6;
 /**
- * The share of [0, 1] that a position short of the end spans (centred on 0.5): however far ahead a
- * side stands, taking the Flag (1) is worth clearly more, so a side far ahead risks a piece on a
- * likely Flag rather than shuffling while the lead alone looks as good as a win.
+ * The share of [0, 1] that a position short of the end spans (centred on 0.5) once the game is
+ * `FINISH_PLIES` long: however far ahead a side stands, taking the Flag (1) is then worth clearly
+ * more, so a side far ahead risks a piece on a likely Flag rather than shuffling to the move limit
+ * while the lead alone looks as good as a win (see `undecided`).
  */
 const UNDECIDED = 0.7;
+/**
+ * The length of game by which the squeeze (`UNDECIDED`) is whole, unless the rules' own move limit
+ * comes sooner: the turn limit of the UCC 2012 competition (whose rules have no limit of this
+ * engine's) and the arena's cap.
+ */
+const FINISH_PLIES = 1000;
 
 const ownerOf = (cell: number): number => ((cell & OWNER_BIT) !== 0 ? 1 : 0);
 
@@ -153,7 +160,21 @@ export function evaluate(state: StrategoState): number[] {
     score[owner]! += dominantPull(board, owner, topHidden[enemy]!) + chasePull(board, owner);
     if (bombs[enemy]! > 0) score[owner]! += MINER_RESERVE[Math.min(miners[owner]!, MINER_RESERVE.length - 1)]!;
   }
-  return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * UNDECIDED);
+  const span = undecided(state);
+  return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * span);
+}
+
+/**
+ * The share of [0, 1] a position short of the end spans at this ply: all of it at the start, down
+ * to `UNDECIDED` as the game nears `FINISH_PLIES` (or the rules' move limit, when sooner). A fixed
+ * squeeze made a lead worth little against any chance of the Flag from the first move, and at
+ * 900 ms a move the search sent Majors and Marshals at unmoved pieces that were Bombs (on captured
+ * positions: 16 of 18 such attacks repeated with a fixed 0.7, 2 of 18 with this one). Late in a
+ * long game, where shuffling would end in a draw, the Flag still pays clearly more than a lead.
+ */
+function undecided(state: StrategoState): number {
+  const limit = Math.min(FINISH_PLIES, state.rules.maxPlies ?? FINISH_PLIES);
+  return 1 - (1 - UNDECIDED) * Math.min(1, state.ply / limit);
 }
 
 /**

@@ -176,9 +176,11 @@ describe('stratego flag defence', () => {
   it('the search shuts an open shell when an intruder comes near', () => {
     // The square in front of the Flag is open, the Sergeant one step from it, the intruder on D2.
     const state = guarded('r4+', '.');
-    const bot = ismctsBot(stratego, { iterations: 1000 }); // at 300 the pull of the General towards the Miner (a sure capture) is as likely
-    const moves = [1, 2, 3].map((seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed, 'shut')), { seat: 0, history: [] }))));
-    expect(moves.filter((move) => move === 'A3-A2').length, moves.join(' ')).toBeGreaterThanOrEqual(2);
+    // At 300 iterations the pull of the General towards the intruder is as likely. At 1,000 the
+    // search shuts the shell on most seeds, not all (9 of these 12), so a few seeds decide little.
+    const bot = ismctsBot(stratego, { iterations: 1000 });
+    const moves = Array.from({ length: 12 }, (_, seed) => stratego.formatMove(unwrap(bot.chooseMove(state, createRng(deriveSeed(seed + 1, 'shut')), { seat: 0, history: [] }))));
+    expect(moves.filter((move) => move === 'A3-A2').length, moves.join(' ')).toBeGreaterThanOrEqual(8);
   });
 });
 
