@@ -19,6 +19,33 @@ describe('stratego knowledge', () => {
     );
   });
 
+  it('squeezes a lead more as the game grows long: whole at the start, 0.7 of the range from ply 1,000 or the move limit', () => {
+    // Red far ahead: a Marshal, a General and Miners against a lone Blue Scout and Blue's Flag.
+    const drawn = `
+      bF . . . . . . . . .
+      . . . . . . . . . .
+      . . . . b2+ . . . . .
+      . . . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . r3 r3 . . . . . . .
+      . . . . . rM r9 . . .
+      rF . . . . . . . . .
+    `;
+    const at = (ply: number, maxPlies?: number | null): number => strategoKnowledge.evaluate({ ...position(drawn, maxPlies === undefined ? {} : { maxPlies }), ply })[0]!;
+    const start = at(0);
+    expect(start).toBeGreaterThan(0.85);
+    expect(at(500)).toBeLessThan(start);
+    expect(at(500)).toBeGreaterThan(at(1000));
+    // From then on 0.5 + (v - 0.5) * 0.7: at most 0.85, and the same at any later ply.
+    expect(at(1000)).toBeCloseTo(0.5 + (start - 0.5) * 0.7, 10);
+    expect(at(1800)).toBeCloseTo(at(1000), 10);
+    // A move limit sooner than 1,000 plies squeezes as fully by that limit; no limit counts 1,000.
+    expect(at(400, 400)).toBeCloseTo(at(1000), 10);
+    expect(at(1000, null)).toBeCloseTo(at(1000), 10);
+  });
+
   it('counts material: a side that loses an unknown piece is worth less, by its mean unknown value', () => {
     const state = unwrap(stratego.setup({ redSetup: 'random', blueSetup: 'random', seed: 4 }));
     expect(state.phase).toBe('play');
