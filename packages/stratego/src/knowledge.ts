@@ -99,8 +99,8 @@ const SCALE = 6;
 const UNDECIDED = 0.7;
 /**
  * The length of game by which the squeeze (`UNDECIDED`) is whole, unless the rules' own move limit
- * comes sooner: the turn limit of the UCC 2012 competition (whose rules have no limit of this
- * engine's) and the arena's cap.
+ * comes sooner: the arena's cap, and half the UCC 2012 competition's limit of 1,000 turns (a move
+ * of each side a turn; its rules have no limit of this engine's).
  */
 const FINISH_PLIES = 1000;
 
