@@ -229,8 +229,25 @@ export interface ServerProcess {
  */
 export const PROCESS_TEST_BUDGET_MS = 120_000;
 
-/** Starts `test/fixtures/serve.ts` in its own Node process and waits for it to listen. */
+/**
+ * Starts `test/fixtures/serve.ts` in its own Node process and waits for it to listen. A restart on
+ * a port that was free can find it taken for a moment: another test's client may have been given
+ * it as the local port of an outgoing connection (EADDRINUSE), so the start is tried again, as an
+ * operator's supervisor would, until `PROCESS_TEST_BUDGET_MS / 4` passes.
+ */
 export async function spawnServer(port: number, serverId: string, args: string[]): Promise<ServerProcess> {
+  const deadline = Date.now() + PROCESS_TEST_BUDGET_MS / 4;
+  for (;;) {
+    try {
+      return await spawnServerOnce(port, serverId, args);
+    } catch (error) {
+      if (!(error as Error).message.includes('EADDRINUSE') || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function spawnServerOnce(port: number, serverId: string, args: string[]): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');
   const { fileURLToPath } = await import('node:url');
   const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -244,10 +261,15 @@ export async function spawnServer(port: number, serverId: string, args: string[]
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-  await until(() => out.includes('READY') || child.exitCode !== null, 90_000, `server ${serverId} to listen`).catch((error: Error) => {
+  // a server that cannot listen says so on stderr and stays up: it is stopped at once
+  await until(() => out.includes('READY') || child.exitCode !== null || err.includes('EADDRINUSE'), 90_000, `server ${serverId} to listen`).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${err}`);
   });
+  if (!out.includes('READY') && err.includes('EADDRINUSE')) {
+    await crash({ child, port, restored: [], stderr: () => err });
+    throw new Error(`server ${serverId} could not listen: ${err}`);
+  }
   if (!out.includes('READY')) throw new Error(`server ${serverId} exited: ${err}`);
   const [, portText, restored] = /READY (\d+) (.*)/.exec(out)!;
   return { child, port: Number(portText), restored: JSON.parse(restored!) as string[], stderr: () => err };
