@@ -28,6 +28,16 @@ export interface IsmctsOptions {
    * without.
    */
   rolloutPlies?: number;
+  /**
+   * Whether the other seats' decisions in the tree are learned from their own view (default
+   * `false`): every other iteration re-deals what one of them cannot see (the searching seat's own
+   * hidden pieces, by the game's {@link GameKnowledge.redealRemembering} or `redeal` for that
+   * seat), and a node's statistics are updated only by iterations dealt from the view of the seat
+   * whose decision it is. Without it the other seats choose, in the tree, as if they saw the
+   * searching seat's hidden pieces (single-observer ISMCTS): they never attack a Bomb and always
+   * find the Flag. No effect where nothing is hidden.
+   */
+  opponentViews?: boolean;
 }
 
 /** Whether two lists of move notations of one length are the same, in order. */
@@ -101,10 +111,12 @@ interface IsNode<S, M> {
 export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOptions = {}): Bot<S, M> {
   const knowledge: GameKnowledge<S, M> | undefined = game.knowledge;
   const wanted = knowledge?.exploration;
+  const wantedViews = typeof options === 'object' && options !== null ? (options as IsmctsOptions).opponentViews : undefined;
   const { exploration, rolloutPlies, milliseconds, iterations, valid, name } = readSearchSettings(options, 'mcts', {
     exploration: typeof wanted === 'number' && Number.isFinite(wanted) && wanted >= 0 ? wanted : 0.7,
     rolloutPlies: knowledge?.rolloutPlies ?? (knowledge === undefined ? 300 : 8),
-  });
+  }, wantedViews === undefined || typeof wantedViews === 'boolean');
+  const opponentViews = wantedViews === true;
 
   let seatCount = MAX_SEATS;
   const leafValue = new Float64Array(MAX_SEATS);
@@ -130,14 +142,17 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
   /**
    * The priors of an information-set node's moves (by notation): asked of the game on the node's
    * first visit and kept, asked again only when a re-deal shows the node a move it has no prior
-   * for (the priors of the re-deal first seen stand for the node).
+   * for (the priors of the re-deal first seen stand for the node). With `keeps` false (a descent
+   * dealt from another seat's view, see `opponentViews`, whose state may not be the acting seat's
+   * own) priors it has none for are asked of this state and not kept.
    */
-  const nodePriors = (node: IsNode<S, M>, state: S, moves: readonly M[], keys: readonly string[]): Float64Array | null => {
+  const nodePriors = (node: IsNode<S, M>, state: S, moves: readonly M[], keys: readonly string[], keeps: boolean): Float64Array | null => {
     if (knowledge?.priors === undefined) return null;
     const last = node.priorKeys;
     if (last !== null && last.length === keys.length && sameKeys(last, keys)) return node.priorCache;
     let known = node.priorByKey;
     if (known === null || !keys.every((key) => known!.has(key))) {
+      if (!keeps) return priorsOf(state, moves);
       const weights = knowledge.priors(state, moves);
       if (normalised(weights, moves) === null) return null;
       known ??= new Map();
@@ -316,14 +331,20 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     }
   };
 
-  /** One descent on a re-dealt state: children keyed by notation, UCB over availability. */
-  const descendDealt = (root: IsNode<S, M>, dealt: S, path: IsNode<S, M>[], rng: Rng): S => {
+  /**
+   * One descent on a re-dealt state: children keyed by notation, UCB over availability. `view` is
+   * the seat the state was dealt for (-1: every seat's decisions learn from it); a decision's
+   * children count the iteration (availability, and through `owned` the rewards) only when its
+   * seat is the view. `owned` gets, for each node pushed on `path`, whether it learns.
+   */
+  const descendDealt = (root: IsNode<S, M>, dealt: S, path: IsNode<S, M>[], owned: boolean[], view: number, rng: Rng): S => {
     let node = root;
     let state = dealt;
     for (;;) {
       const actor = game.actor(state);
       if (actor.kind === 'over') return state;
       const children = node.children!;
+      const learns = actor.kind === 'chance' || view < 0 || actor.seat === view;
       let move: M;
       let key: string;
       if (actor.kind === 'chance') {
@@ -335,14 +356,14 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         let best = -1;
         let bestScore = Number.NEGATIVE_INFINITY;
         const keys = moves.map((candidate) => game.formatMove(candidate));
-        const priors = moves.length > 1 ? nodePriors(node, state, moves, keys) : null;
+        const priors = moves.length > 1 ? nodePriors(node, state, moves, keys, learns) : null;
         for (let index = 0; priors === null && index < moves.length; index++) {
           const kid = children.get(keys[index]!);
-          if (kid === undefined) {
+          if (kid === undefined || kid.visits === 0) {
             untried.push(index);
             continue;
           }
-          kid.available++;
+          if (learns) kid.available++;
           const score = ucb(kid, actor.seat);
           if (score > bestScore) {
             bestScore = score;
@@ -353,7 +374,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
           priors !== null
             ? puctIndex(priors, (other) => {
                 const kid = children.get(keys[other]!);
-                if (kid !== undefined) kid.available++;
+                if (kid !== undefined && learns) kid.available++;
                 return kid;
               }, node, actor.seat)
             : untried.length > 0
@@ -368,9 +389,10 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         next = newNode(null);
         children.set(key, next);
       }
-      if (fresh || actor.kind === 'chance') next.available++;
+      if ((fresh && learns) || actor.kind === 'chance') next.available++;
       state = play(state, move);
       path.push(next);
+      owned.push(learns);
       node = next;
       if (fresh) return state;
     }
@@ -400,16 +422,37 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       // A game's redeal returns the state itself when nothing in it is hidden from the seat.
       const first = redeal === null ? state : redeal();
       const hidden = first !== state;
+      // The other seats, whose views every other iteration is dealt from (see `opponentViews`).
+      const others: number[] = [];
+      if (hidden && opponentViews) for (let other = 0; other < seatCount; other++) if (other !== seat) others.push(other);
+      /** `dealt` with what seat `other` cannot see dealt anew, as that seat would (by its beliefs when the game has them). */
+      const redealFor = (dealt: S, other: number): S =>
+        remembering !== undefined && history !== undefined ? remembering(dealt, other, history, draw) : game.redeal!(dealt, other, draw);
       const root = newNode(hidden ? null : state);
       const path: IsNode<S, M>[] = [];
+      const owned: boolean[] = [];
       for (let iteration = 0; iteration < iterations; iteration++) {
         // One iteration is the most a search overruns its clock by; the first always runs.
         if (iteration > 0 && deadline !== Number.POSITIVE_INFINITY && performance.now() >= deadline) break;
         path.length = 0;
+        owned.length = 0;
         path.push(root);
-        const leaf = hidden ? descendDealt(root, iteration === 0 ? first : redeal!(), path, rng) : descendKept(root, path, rng);
+        let leaf: S;
+        if (!hidden) leaf = descendKept(root, path, rng);
+        else {
+          let dealt = iteration === 0 ? first : redeal!();
+          let view = others.length === 0 ? -1 : seat;
+          if (others.length > 0 && (iteration & 1) === 1) {
+            view = others[others.length === 1 ? 0 : int(rng, 0, others.length - 1)]!;
+            dealt = redealFor(dealt, view);
+          }
+          owned.push(view < 0 || view === seat);
+          leaf = descendDealt(root, dealt, path, owned, view, rng);
+        }
         if (!value(leaf, rng, iteration === 0 ? Number.POSITIVE_INFINITY : deadline)) break;
-        for (const node of path) {
+        for (let step = 0; step < path.length; step++) {
+          if (hidden && !owned[step]) continue;
+          const node = path[step]!;
           node.visits++;
           for (let index = 0; index < seatCount; index++) node.reward[index] = node.reward[index]! + leafValue[index]!;
         }
