@@ -9,7 +9,12 @@
 // `--old-iterations K` gives `old` its own budget; `--milliseconds T` gives both search bots a time
 // budget per move instead (equal time: the issue's measure); `--baseline-core P` searches for `old`
 // with another checkout's `@games/core` (its `dist/index.js`), so that `old` is that day's bot
-// whole, search and knowledge. Prints the report as JSON.
+// whole, search and knowledge: then give `--baseline` that checkout's stratego `dist/index.js` too
+// and run tsx without `--tsconfig` (core's tsconfig paths would send the baseline's own
+// `@games/core` imports to today's sources). `--opponent-views` searches for `new` with core's
+// `opponentViews`. Prints the report as JSON.
+//   npx tsx packages/stratego/bench/ladder.ts new old --games 40 --milliseconds 900 --seed 61 \
+//     --baseline /work/old/packages/stratego/dist/index.js --baseline-core /work/old/packages/core/dist/index.js
 import { ismctsBot, randomBot, type BotFactory, type Game } from '@games/core';
 import { runArena } from '@games/core/arena';
 import { stratego, strategoRuleBot } from '@games/stratego';
@@ -28,13 +33,16 @@ const seed = Number(flag('--seed', '1'));
 const milliseconds = Number(flag('--milliseconds', '0'));
 const baselinePath = flag('--baseline', '');
 const baselineCorePath = flag('--baseline-core', '');
+const views = args.indexOf('--opponent-views');
+const opponentViews = views >= 0;
+if (opponentViews) args.splice(views, 1);
 const [first = 'new', second = 'rand'] = args;
 
 const baseline = baselinePath === '' ? undefined : ((await import(baselinePath)) as { stratego: Game<unknown, unknown, unknown, unknown> }).stratego;
 const oldSearch = baselineCorePath === '' ? ismctsBot : ((await import(baselineCorePath)) as { ismctsBot: typeof ismctsBot }).ismctsBot;
 const budget = (count: number): { iterations: number } | { milliseconds: number } => (milliseconds > 0 ? { milliseconds } : { iterations: count });
 const factories: Record<string, BotFactory> = {
-  new: () => ismctsBot(stratego, budget(iterations)) as never,
+  new: () => ismctsBot(stratego, { ...budget(iterations), opponentViews }) as never,
   rules: () => strategoRuleBot as never,
   rand: () => randomBot(stratego) as never,
 };
@@ -50,4 +58,4 @@ const report = runArena(
   new Map(Object.entries(factories)),
 );
 if (!report.ok) throw new Error(report.error.message);
-console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, milliseconds, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));
+console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, milliseconds, opponentViews, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));
