@@ -30,12 +30,16 @@ export interface IsmctsOptions {
   rolloutPlies?: number;
   /**
    * Whether the other seats' decisions in the tree are learned from their own view (default
-   * `false`): every other iteration re-deals what one of them cannot see (the searching seat's own
-   * hidden pieces, by the game's {@link GameKnowledge.redealRemembering} or `redeal` for that
-   * seat), and a node's statistics are updated only by iterations dealt from the view of the seat
-   * whose decision it is. Without it the other seats choose, in the tree, as if they saw the
-   * searching seat's hidden pieces (single-observer ISMCTS): they never attack a Bomb and always
-   * find the Flag. No effect where nothing is hidden.
+   * `false`). Every other iteration, after the usual re-deal, re-deals what one of the other
+   * seats cannot see (the searching seat's own secrets) for that seat: by the game's
+   * {@link GameKnowledge.redealRemembering} given the searching seat's history (the only one a
+   * bot is told: a secret it showed the searching seat alone may then stay in place), else by its
+   * `redeal`. A node's
+   * statistics count only the iterations dealt from the view of the seat whose decision it is.
+   * Without it the other seats choose, in the tree, as if they saw the searching seat's secrets
+   * (single-observer ISMCTS): a Stratego opponent never attacks a Bomb and walks to the Flag.
+   * Each seat's decisions then learn from part of the budget (half for the searching seat). No
+   * effect where the searching seat sees everything.
    */
   opponentViews?: boolean;
 }
