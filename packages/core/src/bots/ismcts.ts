@@ -34,8 +34,8 @@ export interface IsmctsOptions {
    * seats cannot see (the searching seat's own secrets) for that seat: by the game's
    * {@link GameKnowledge.redealRemembering} given the searching seat's history (the only one a
    * bot is told: a secret it showed the searching seat alone may then stay in place), else by its
-   * `redeal`. A node's
-   * statistics count only the iterations dealt from the view of the seat whose decision it is.
+   * `redeal`. A node's statistics count only the iterations dealt from the view of the seat whose
+   * decision it is.
    * Without it the other seats choose, in the tree, as if they saw the searching seat's secrets
    * (single-observer ISMCTS): a Stratego opponent never attacks a Bomb and walks to the Flag.
    * Each seat's decisions then learn from part of the budget (half for the searching seat). No
