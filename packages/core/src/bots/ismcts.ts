@@ -44,8 +44,8 @@ export interface IsmctsOptions {
   opponentViews?: boolean;
 }
 
-/** Whether two lists of move notations of one length are the same, in order. */
-function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+/** Whether two lists of one length hold the same items (`===`), in order. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
   return true;
 }
@@ -79,6 +79,15 @@ interface IsNode<S, M> {
   /** The move notations of the node's last prior lookup and their normalised priors (re-deals mostly show a node the same moves). */
   priorKeys: readonly string[] | null;
   priorCache: Float64Array | null;
+  /**
+   * An information-set node's last legal moves (the game's objects), their notations and its
+   * children by their index: a re-deal that shows the node the very same move objects (games that
+   * share move objects, as most re-deals show a seat's own node) reuses them without formatting
+   * or looking up a move.
+   */
+  lastMoves: readonly M[] | null;
+  lastKeys: readonly string[] | null;
+  lastKids: (IsNode<S, M> | undefined)[] | null;
 }
 
 /**
@@ -143,6 +152,21 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
   /** The game's priors of `moves` in `state`, normalised; `null` without usable priors. */
   const priorsOf = (state: S, moves: readonly M[]): Float64Array | null => (knowledge?.priors === undefined ? null : normalised(knowledge.priors(state, moves), moves));
 
+  /** The kept prior weights of `keys` normalised to sum 1: `undefined` when one has none, `null` when they sum to 0. */
+  const keptPriors = (known: ReadonlyMap<string, number>, keys: readonly string[]): Float64Array | null | undefined => {
+    const priors = new Float64Array(keys.length);
+    let total = 0;
+    for (let index = 0; index < keys.length; index++) {
+      const weight = known.get(keys[index]!);
+      if (weight === undefined) return undefined;
+      priors[index] = weight;
+      total += weight;
+    }
+    if (!(total > 0)) return null;
+    for (let index = 0; index < keys.length; index++) priors[index] = priors[index]! / total;
+    return priors;
+  };
+
   /**
    * The priors of an information-set node's moves (by notation): asked of the game on the node's
    * first visit and kept, asked again only when a re-deal shows the node a move it has no prior
@@ -153,45 +177,25 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
   const nodePriors = (node: IsNode<S, M>, state: S, moves: readonly M[], keys: readonly string[], keeps: boolean): Float64Array | null => {
     if (knowledge?.priors === undefined) return null;
     const last = node.priorKeys;
-    if (last !== null && last.length === keys.length && sameKeys(last, keys)) return node.priorCache;
+    if (last === keys || (last !== null && last.length === keys.length && sameItems(last, keys))) return node.priorCache;
     let known = node.priorByKey;
-    if (known === null || !keys.every((key) => known!.has(key))) {
+    let cache = known === null ? null : keptPriors(known, keys);
+    if (cache === undefined || known === null) {
       if (!keeps) return priorsOf(state, moves);
       const weights = knowledge.priors(state, moves);
       if (normalised(weights, moves) === null) return null;
       known ??= new Map();
-      keys.forEach((key, index) => known!.set(key, weights[index]!));
+      for (let index = 0; index < keys.length; index++) known.set(keys[index]!, weights[index]!);
       node.priorByKey = known;
+      cache = keptPriors(known, keys) ?? null;
     }
     node.priorKeys = keys;
-    node.priorCache = normalised(keys.map((key) => known!.get(key)!), moves);
-    return node.priorCache;
-  };
-
-  /** PUCT score of a move with prior `prior`: `kid` its statistics (absent: unvisited), `parent` the visited node. */
-  const puctScore = (kid: IsNode<S, M> | undefined, prior: number, parent: IsNode<S, M>, seat: number, parentVisits: number): number => {
-    const visits = kid?.visits ?? 0;
-    const mean = visits > 0 ? kid!.reward[seat]! / visits : parent.visits > 0 ? parent.reward[seat]! / parent.visits : 0.5;
-    return mean + (puct * prior * Math.sqrt(Math.max(1, parentVisits))) / (1 + visits);
-  };
-
-  /** The index of the best move by PUCT among `kids` (statistics by move index, absent: unvisited). */
-  const puctIndex = (priors: Float64Array, kid: (index: number) => IsNode<S, M> | undefined, parent: IsNode<S, M>, seat: number): number => {
-    let best = 0;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    for (let index = 0; index < priors.length; index++) {
-      const child = kid(index);
-      const score = puctScore(child, priors[index]!, parent, seat, child === undefined ? parent.visits : child.available);
-      if (score > bestScore) {
-        bestScore = score;
-        best = index;
-      }
-    }
-    return best;
+    node.priorCache = cache;
+    return cache;
   };
 
   const newNode = (state: S | null): IsNode<S, M> => {
-    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null, priorKeys: null, priorCache: null };
+    const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null, priorKeys: null, priorCache: null, lastMoves: null, lastKeys: null, lastKids: null };
     if (state === null) {
       node.children = new Map();
       return node;
@@ -278,7 +282,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       let index: number;
       if (node.kind === 1) index = chanceIndex(node.weights!, rng);
       else if (node.priors !== null) {
-        // puctIndex inlined (no closure per step): every child of a kept state was available at each of its parent's visits
+        // PUCT (see the TSDoc of ismctsBot): every child of a kept state was available at each of its parent's visits
         const priors = node.priors;
         const seat = node.seat;
         const visits = node.visits;
@@ -351,47 +355,81 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       const learns = actor.kind === 'chance' || view < 0 || actor.seat === view;
       let move: M;
       let key: string;
+      /** Where a new child of a decision goes in the node's cached children (`lastKids`). */
+      let slot = -1;
+      let slots: (IsNode<S, M> | undefined)[] | null = null;
       if (actor.kind === 'chance') {
         move = actor.outcomes[chanceIndex(actor.outcomes.map((outcome) => outcome.weight), rng)]!.move;
         key = game.formatMove(move);
       } else {
         const moves = game.legalMoves(state);
-        const untried: number[] = [];
-        let best = -1;
-        let bestScore = Number.NEGATIVE_INFINITY;
-        const keys = moves.map((candidate) => game.formatMove(candidate));
-        const priors = moves.length > 1 ? nodePriors(node, state, moves, keys, learns) : null;
-        for (let index = 0; priors === null && index < moves.length; index++) {
-          const kid = children.get(keys[index]!);
-          if (kid === undefined || kid.visits === 0) {
-            untried.push(index);
-            continue;
-          }
-          if (learns) kid.available++;
-          const score = ucb(kid, actor.seat);
-          if (score > bestScore) {
-            bestScore = score;
-            best = index;
-          }
+        let keys: readonly string[];
+        let kids: (IsNode<S, M> | undefined)[];
+        const last = node.lastMoves;
+        if (last !== null && last.length === moves.length && sameItems(last, moves)) {
+          keys = node.lastKeys!;
+          kids = node.lastKids!;
+        } else {
+          keys = moves.map((candidate) => game.formatMove(candidate));
+          kids = keys.map((candidate) => children.get(candidate));
+          node.lastMoves = moves;
+          node.lastKeys = keys;
+          node.lastKids = kids;
         }
-        const index =
-          priors !== null
-            ? puctIndex(priors, (other) => {
-                const kid = children.get(keys[other]!);
-                if (kid !== undefined && learns) kid.available++;
-                return kid;
-              }, node, actor.seat)
-            : untried.length > 0
-              ? untried[untried.length === 1 ? 0 : int(rng, 0, untried.length - 1)]!
-              : best;
+        const priors = moves.length > 1 ? nodePriors(node, state, moves, keys, learns) : null;
+        let index: number;
+        if (priors !== null) {
+          // PUCT over availability: a move's mean reward (unvisited: the node's) plus puct × prior × √(its availability, unvisited: the node's visits) / (1 + its visits)
+          const seat = actor.seat;
+          const parentMean = node.visits > 0 ? node.reward[seat]! / node.visits : 0.5;
+          const parentRoot = Math.sqrt(Math.max(1, node.visits));
+          let best = 0;
+          let bestScore = Number.NEGATIVE_INFINITY;
+          for (let other = 0; other < priors.length; other++) {
+            const kid = kids[other];
+            let score: number;
+            if (kid === undefined) score = parentMean + puct * priors[other]! * parentRoot;
+            else {
+              if (learns) kid.available++;
+              const visits = kid.visits;
+              score = (visits > 0 ? kid.reward[seat]! / visits : parentMean) + (puct * priors[other]! * Math.sqrt(Math.max(1, kid.available))) / (1 + visits);
+            }
+            if (score > bestScore) {
+              bestScore = score;
+              best = other;
+            }
+          }
+          index = best;
+        } else {
+          const untried: number[] = [];
+          let best = -1;
+          let bestScore = Number.NEGATIVE_INFINITY;
+          for (let other = 0; other < moves.length; other++) {
+            const kid = kids[other];
+            if (kid === undefined || kid.visits === 0) {
+              untried.push(other);
+              continue;
+            }
+            if (learns) kid.available++;
+            const score = ucb(kid, actor.seat);
+            if (score > bestScore) {
+              bestScore = score;
+              best = other;
+            }
+          }
+          index = untried.length > 0 ? untried[untried.length === 1 ? 0 : int(rng, 0, untried.length - 1)]! : best;
+        }
         move = moves[index] as M;
         key = keys[index]!;
+        slot = index;
+        slots = kids;
       }
       let next = children.get(key);
       const fresh = next === undefined;
       if (next === undefined) {
         next = newNode(null);
         children.set(key, next);
+        if (slots !== null) slots[slot] = next;
       }
       if ((fresh && learns) || actor.kind === 'chance') next.available++;
       state = play(state, move);
