@@ -254,8 +254,10 @@ export interface GameKnowledge<S, M = unknown> {
    * How promising each of `moves` (the acting seat's legal moves in `state`, in that order) looks
    * before any search: one non-negative finite weight per move (they need not sum to 1; bots
    * normalise them). Core's `ismctsBot` uses them as the prior of a PUCT-style selection, so that
-   * a search tries likely moves first and spends less on unlikely ones. Absent (or weights that
-   * are not usable: wrong length, negative, not finite, all zero): every move alike. Runs at
+   * a search tries likely moves first and spends less on unlikely ones; a weight of 0 keeps a
+   * move out of the search (it is never tried, so never chosen, while another move weighs more).
+   * Absent (or weights that are not usable: wrong length, negative, not finite, all zero): every
+   * move alike. Runs at
    * every node a search visits, on re-dealt states: keep it cheap.
    */
   priors?(state: S, moves: readonly M[]): number[];

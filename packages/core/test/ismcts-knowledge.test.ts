@@ -118,6 +118,47 @@ describe('ismctsBot with the game knowledge of priors and a rollout policy', () 
     for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(chosen({ ...hinting, exploration: bad })).toEqual(SEEDS.map(() => 3));
   });
 
+  it('never tries a move of prior 0, even the only winning one', () => {
+    // `left` leads to a choice of `win` (prior 0) or `lose`; `right` ends in a draw. A search that
+    // tries `win` plays `left`; one that keeps `win` out of the search plays `right`.
+    type ForkMove = 'left' | 'right' | 'win' | 'lose';
+    interface ForkState {
+      readonly path: readonly ForkMove[];
+    }
+    const fork = (knowledge: GameKnowledge<ForkState, ForkMove>, hidden: boolean): Game<ForkState, ForkMove, object, ForkState> => {
+      const game: Game<ForkState, ForkMove, object, ForkState> = {
+        id: 'fork',
+        title: 'Fork',
+        players: { min: 2, max: 2 },
+        hiddenInformation: hidden,
+        options: [],
+        setup: () => ({ ok: true, value: { path: [] } }),
+        seats: () => 2,
+        actor: (state) => {
+          const last = state.path.at(-1);
+          if (last === 'right') return { kind: 'over', outcome: { ranking: [[0, 1]], reason: 'draw' } };
+          if (last === 'win' || last === 'lose') return { kind: 'over', outcome: { ranking: last === 'win' ? [[0], [1]] : [[1], [0]], reason: last } };
+          return { kind: 'player', seat: 0 };
+        },
+        legalMoves: (state) => (state.path.length === 0 ? ['left', 'right'] : state.path.at(-1) === 'left' ? ['win', 'lose'] : []),
+        play: (state, move) => ({ ok: true, value: { path: [...state.path, move] } }),
+        view: (state) => state,
+        formatMove: (move) => move,
+        parseMove: (text) => ({ ok: true, value: text as ForkMove }),
+        knowledge,
+      };
+      return hidden ? { ...game, redeal: (state) => ({ ...state }) } : game;
+    };
+    // Unfinished positions look won to seat 0, so a search looks again at a node whose tried moves all lost.
+    const weighing = (win: number): GameKnowledge<ForkState, ForkMove> => ({ evaluate: () => [1, 0], rolloutPlies: 0, priors: (_state, moves) => moves.map((move) => (move === 'win' ? win : 1)) });
+    for (const hidden of [false, true]) {
+      const chosen = (win: number): ForkMove[] =>
+        SEEDS.map((seed) => ismctsBot(fork(weighing(win), hidden), { iterations: 400, exploration: 0.01 }).chooseMove({ path: [] }, createRng(seed))).map((result) => (result.ok ? result.value : 'lose'));
+      expect(chosen(0.01)).toEqual(SEEDS.map(() => 'left'));
+      expect(chosen(0)).toEqual(SEEDS.map(() => 'right'));
+    }
+  });
+
   it('ignores priors it cannot use (wrong length, negative, not finite, all zero) and still plays legally', () => {
     const broken: ((moves: readonly number[]) => number[])[] = [
       () => [1, 2],

@@ -9,7 +9,7 @@
  */
 import type { Seat, SeenMove } from '@games/core';
 import { SQUARES } from './board.js';
-import { depthOf, flagOdds } from './flag-hunt.js';
+import { BOMB_BY_DEPTH, depthOf, flagOdds } from './flag-hunt.js';
 import { MOVED_BIT, OWNER_BIT, RANK_COUNT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
 import { redealHiddenRanks } from './redeal.js';
 import { movablePieces } from './rules.js';
@@ -37,13 +37,6 @@ export interface PieceBelief {
   readonly probabilities: readonly number[];
 }
 
-/**
- * Prior weight of a Bomb on a square that never moved, by its depth in its owner's setup area
- * (0: the back rank .. 3: the front row): players guard the Flag with Bombs at the back. The
- * Flag's prior is {@link flagOdds} (deep, and inside a shell of pieces that never moved); other
- * ranks weigh 1.
- */
-const BOMB_BY_DEPTH = [1.6, 1.5, 1, 0.6];
 /** Rounds of proportional fitting that make the beliefs agree with the hidden army's counts. */
 const FITTING_ROUNDS = 40;
 

@@ -16,6 +16,12 @@ import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js
  * area (0: the back rank .. 3: the front row).
  */
 export const FLAG_BY_DEPTH: readonly number[] = [6, 1.5, 0.4, 0.15];
+/**
+ * Prior weight of a Bomb on a hidden piece that never moved, by its depth in its owner's setup
+ * area (0: the back rank .. 3: the front row): players guard the Flag with Bombs at the back (the
+ * beliefs start from it, and the move heuristics read a Bomb's risk from it).
+ */
+export const BOMB_BY_DEPTH: readonly number[] = [1.6, 1.5, 1, 0.6];
 /** How much each shell-like neighbour (unmoved hidden piece, revealed Bomb, board edge) multiplies the odds, as a share. */
 const SHELL = 0.5;
 

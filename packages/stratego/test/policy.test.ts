@@ -38,6 +38,47 @@ describe('stratego move heuristics', () => {
     expect(weightOf(threatened, 'E4-D4')).toBeGreaterThan(1);
   });
 
+  it('keeps a General out of the search where an unknown unmoved piece is likely a Bomb, while a Miner can go', () => {
+    // Blue's back area: five unknown unmoved pieces on row 10 and two on row 9, three of them Bombs
+    // (a risk of 0.41 on E9); Red's General on E8, Red's Miner on K1 (`corner`).
+    const back = (attacker: string, corner: string): StrategoState =>
+      position(`
+        bB bF bB b4 b5 . . . . .
+        . bB . . b3 . . . . .
+        . . . . ${attacker} . . . . .
+        . . . . . . . . . .
+        . . ~ ~ . . ~ ~ . .
+        . . ~ ~ . . ~ ~ . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        rF . . . . . . . . ${corner}
+      `);
+    expect(weightOf(back('r9', 'r3'), 'E8-E9')).toBe(0);
+    expect(weightOf(back('rM', 'r3'), 'E8-E9')).toBe(0);
+    expect(weightOf(back('r8', 'r3'), 'E8-E9')).toBe(0);
+    // A Major may still try (a small weight), and with no Miner left the General may too.
+    expect(weightOf(back('r7', 'r3'), 'E8-E9')).toBeGreaterThan(0);
+    expect(weightOf(back('r9', 'r2'), 'E8-E9')).toBeGreaterThan(0);
+    // The front row of a whole army (six Bombs over forty pieces, most at the back) stays under the bar.
+    const whole = position(`
+      bB bF bB b3 b3 b4 b4 b5 b5 b6
+      bB bB b2 b2 b3 b3 b4 b4 b5 b6
+      bB b2 b2 b3 b5 b6 b6 b7 b7 b7
+      bS b2 b2 bB b2 b8 b8 b9 bM b2
+      . . ~ ~ r9 . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF . . . . . . . . r3
+    `);
+    expect(weightOf(whole, 'E6-E7')).toBeGreaterThan(0);
+    // The search never plays a move its priors keep out.
+    const bot = ismctsBot(stratego, { iterations: 300 });
+    for (const seed of [1, 2, 3]) expect(stratego.formatMove(unwrap(bot.chooseMove(back('r9', 'r3'), createRng(seed))))).not.toBe('E8-E9');
+  });
+
   it('scouts an unknown piece with a Scout rather than a Major', () => {
     const state = position(`
       bF . . . . . . . . .

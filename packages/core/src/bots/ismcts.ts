@@ -101,7 +101,7 @@ interface IsNode<S, M> {
  * {@link GameKnowledge.evaluate} when the game has one. With the game's
  * {@link GameKnowledge.priors}, selection is PUCT-style (a move's mean reward plus
  * `2 × exploration × prior × √parent visits / (1 + its visits)`, unvisited moves at their parent's
- * mean), so likely moves are tried first; with its {@link GameKnowledge.rolloutMove}, rollouts
+ * mean), so likely moves are tried first and a move of prior 0 is never tried; with its {@link GameKnowledge.rolloutMove}, rollouts
  * follow that policy instead of uniform random moves. In games without hidden information it
  * is plain UCT with the game's knowledge. Deterministic for an iteration budget and a seeded rng;
  * a millisecond budget depends on machine speed.
@@ -291,6 +291,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
         let best = 0;
         let bestScore = Number.NEGATIVE_INFINITY;
         for (let other = 0; other < priors.length; other++) {
+          if (priors[other] === 0) continue; // a zero prior keeps the move out of the search
           const kid = kids[other];
           let score: number;
           if (kid === undefined) score = parentMean + scale * priors[other]!;
@@ -386,6 +387,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
           let best = 0;
           let bestScore = Number.NEGATIVE_INFINITY;
           for (let other = 0; other < priors.length; other++) {
+            if (priors[other] === 0) continue; // a zero prior keeps the move out of the search
             const kid = kids[other];
             let score: number;
             if (kid === undefined) score = parentMean + puct * priors[other]! * parentRoot;
