@@ -4,7 +4,9 @@
  * piece is worth the mean of the pieces its owner has left unknown, so the total does not depend
  * on how hidden ranks are dealt. The Flag is safer on the back rank with Bombs (or one's own
  * pieces) beside it, no enemy mover close, no open square beside it while one is, and a piece
- * that beats a Miner within two steps (a lone Miner clears an undefended Bomb shell); a side at
+ * that beats a Miner within two steps (a lone Miner clears an undefended Bomb shell), and a raider
+ * that would reach it before any defender is a chance of losing the game, not a few points of
+ * material (see `raceRisk`); a side at
  * least `HUNT_LEAD` ahead is pulled towards the enemy's likeliest Flag with its Miners (or cheap
  * ranks), so that a won game ends with the Flag taken rather than at a turn limit; a piece that
  * outranks every enemy mover still hidden is pulled towards the enemy movers it beats, and a
@@ -51,8 +53,13 @@ const FLAG_THREAT = 2;
 const HOME_GUARD = 1.5;
 /** Cost of each open square beside one's Flag (no Bomb or own piece on it) while an enemy mover is near. */
 const FLAG_OPEN = 2;
-/** What losing the race to one's Flag against an enemy raider next to it costs (see `raceRisk`). */
-const RACE_COST = 6;
+/**
+ * The chance of losing the game that losing the race to one's Flag against an enemy raider next to
+ * it stands for (see `raceRisk`). It scales the value, not the score: as material points (6, as
+ * before) it was lost in a large lead's saturated value, and a side 20 points ahead left its Bomb
+ * shell to a lone Miner (4 of 5 games lost by the Flag against `old` at 900 ms were lost so).
+ */
+const RACE_SHARE = 0.6;
 /** Steps from one's Flag beyond which an enemy raider is no race yet. */
 const RACE_RANGE = 10;
 /** Enemy movers this close (in steps) to a Flag threaten it. */
@@ -151,6 +158,8 @@ export function evaluate(state: StrategoState): number[] {
   const share = total > 0 ? (TRADE_DOWN * (material[0]! - material[1]!)) / total : 0;
   score[0]! += share;
   score[1]! -= share;
+  races[0] = 0;
+  races[1] = 0;
   for (let owner = 0; owner < 2; owner++) {
     const enemy = 1 - owner;
     score[owner]! += material[owner]! - INFORMATION * unmoved[enemy]!;
@@ -161,8 +170,17 @@ export function evaluate(state: StrategoState): number[] {
     if (bombs[enemy]! > 0) score[owner]! += MINER_RESERVE[Math.min(miners[owner]!, MINER_RESERVE.length - 1)]!;
   }
   const span = undecided(state);
-  return leafValues(score, SCALE).map((value) => 0.5 + (value - 0.5) * span);
+  // Either Flag may fall to a raider first: Red's value moves towards 0 by Red's race risk and
+  // towards 1 by Blue's.
+  const redFalls = RACE_SHARE * races[0]!;
+  const blueFalls = RACE_SHARE * races[1]!;
+  const both = Math.max(1, redFalls + blueFalls);
+  const red = leafValues(score, SCALE)[0]! * (1 - (redFalls + blueFalls) / both) + blueFalls / both;
+  return [0.5 + (red - 0.5) * span, 0.5 + (0.5 - red) * span];
 }
+
+/** Each side's race risk (`raceRisk`, in [0, 1]) found by `flagSafety` for the evaluation under way. */
+const races = [0, 0];
 
 /**
  * The share of [0, 1] a position short of the end spans at this ply: all of it at the start, down
@@ -326,7 +344,8 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
     }
   }
   if (near) safety -= FLAG_OPEN * open;
-  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6) - raceRisk(flag, open === 0 ? 1 : 0, raiders, defenders);
+  races[owner] = raceRisk(flag, open === 0 ? 1 : 0, raiders, defenders);
+  return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6);
 }
 
 /** Scratch lists of `flagSafety`: the enemy raiders and one's own pieces that beat a Miner. */
@@ -334,24 +353,30 @@ const raiders: number[] = [];
 const defenders: number[] = [];
 
 /**
- * The risk of losing the race to one's Flag: for each of the `raiders` (a Miner, which clears Bombs,
- * or any mover while the Flag has an open side), the steps it needs to take the Flag (`shell`
- * more behind a closed Bomb shell) against the steps the nearest of one's `defenders` (pieces that beat a Miner) needs
- * to meet it (or to stand beside the Flag). Most of {@link RACE_COST} when the raider is as near
- * as the defender, all of it when nearer, less the farther off the raider still is; the worst
- * raider counts.
+ * The risk of losing the race to one's Flag, in [0, 1] (the evaluation scales it by
+ * {@link RACE_SHARE}): for each of the `raiders` (a Miner, which clears Bombs, or any mover while
+ * the Flag has an open side), the steps it needs to take the Flag (`shell` more behind a closed
+ * Bomb shell) against the steps the nearest of one's `defenders` (pieces that beat a Miner) needs
+ * to meet it or to stand beside the Flag. A defender meets the raider only from no farther from
+ * the Flag than the raider: one that trails it never catches it. Most of the risk when the raider
+ * is as near as the defender, all of it when nearer, less the farther off the raider still is;
+ * the worst raider counts.
  */
 function raceRisk(flag: number, shell: number, raiders: readonly number[], defenders: readonly number[]): number {
   let worst = 0;
   for (const raider of raiders) {
-    const needs = steps(raider, flag) + shell;
+    const away = steps(raider, flag);
+    const needs = away + shell;
     if (needs >= RACE_RANGE) continue;
     let meet = 2 * SIDE;
-    for (const defender of defenders) meet = Math.min(meet, steps(defender, raider), steps(defender, flag) + 1);
+    for (const defender of defenders) {
+      const home = steps(defender, flag);
+      meet = Math.min(meet, home + 1, home <= away ? steps(defender, raider) : meet);
+    }
     const behind = Math.min(1, Math.max(0, (meet - needs + 3) / 4));
     worst = Math.max(worst, behind * (1 - (needs - 1) / RACE_RANGE));
   }
-  return RACE_COST * worst;
+  return worst;
 }
 
 /**

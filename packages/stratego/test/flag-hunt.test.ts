@@ -213,6 +213,62 @@ describe('stratego race to the Flag', () => {
     const away = strategoKnowledge.evaluate(race('H'))[0]!;
     expect(meets - away).toBeGreaterThan(0.02);
   });
+
+  // Red far ahead (Marshal, General, Colonel and Miners against Blue's lone Miner, its Bombs and
+  // Flag), Red's Flag on E1 in a Bomb shell; Blue's Miner, which moved, on E4 (four steps from
+  // taking it); Red's one Sergeant either beside the raider's path (D3) or far off (K8).
+  const far = (sergeant: 'D3' | 'K8'): StrategoState =>
+    position(
+      [
+        'bF bB . . . . . . . .',
+        'bB . . . . . . . . .',
+        `. . . . . . . . . ${sergeant === 'K8' ? 'r4+' : '.'}`,
+        '. . . . rM+ r9+ r8+ . . .',
+        '. . ~ ~ . . ~ ~ . .',
+        '. . ~ ~ . . ~ ~ . .',
+        '. . . . b3+ . . . . .',
+        `. . . ${sergeant === 'D3' ? 'r4+' : '.'} . . . . . .`,
+        '. . . . rB . . . . .',
+        'r3 . . rB rF rB . . . r3',
+      ].join('\n'),
+      { toMove: 1 },
+    );
+
+  it('lets a lone raider cost a side far ahead much of its value, not a few points of it', () => {
+    const guarded = far('D3');
+    const open = far('K8');
+    expect(guarded.board.filter((cell) => cell > 0).length).toBe(open.board.filter((cell) => cell > 0).length);
+    const safe = strategoKnowledge.evaluate(guarded)[0]!;
+    const raided = strategoKnowledge.evaluate(open)[0]!;
+    expect(safe).toBeGreaterThan(0.8);
+    // As material points the race was lost in the lead's saturated value (0.007 apart).
+    expect(safe - raided).toBeGreaterThan(0.15);
+  });
+
+  it('does not count a defender that trails the raider as meeting it', () => {
+    // Blue's Miner, which moved, on B5 heads for Red's Flag on E1 (material about even: a Miner and
+    // a Sergeant each); Red's other Sergeant either trails it (B7, two steps behind: the Miner
+    // keeps that lead) or stands on the far side of the board (K10). Both are too late.
+    const chase = (square: 'B7' | 'K10'): StrategoState => {
+      const rows = [
+        `bF bB . . . . . . . ${square === 'K10' ? 'r4+' : '.'}`,
+        'bB . . . . . . . . .',
+        'b4 . . . . . . . . .',
+        `. ${square === 'B7' ? 'r4+' : '.'} . . . . . . . .`,
+        '. . ~ ~ . . ~ ~ . .',
+        '. b3+ ~ ~ . . ~ ~ . .',
+        '. . . . . . . . . .',
+        '. . . . . . . . . .',
+        '. . . . rB . . . . .',
+        '. . . rB rF rB . . . r3',
+      ];
+      return position(rows.join('\n'), { toMove: 1 });
+    };
+    const trailing = strategoKnowledge.evaluate(chase('B7'))[0]!;
+    const absent = strategoKnowledge.evaluate(chase('K10'))[0]!;
+    // Counted as meeting it, the trailing Sergeant was worth 0.07 (0.62 against 0.55).
+    expect(Math.abs(trailing - absent)).toBeLessThan(0.02);
+  });
 });
 
 describe('stratego risk', () => {
