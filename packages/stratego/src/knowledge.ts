@@ -30,7 +30,7 @@ import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
 import { resolveCombat } from './combat.js';
 import { likelyFlag } from './flag-hunt.js';
-import { HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
+import { FEW_MOVERS, HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
 /** Value lost by a piece whose rank the enemy knows, as a share of its value. */
@@ -70,8 +70,13 @@ const HUNT_PULL = 2;
 const HUNT_RANGE = 18;
 /** Share of its best prey's value a dominant piece (see `dominantPull`) is credited with when beside it. */
 const DOMINANT_PULL = 0.3;
-/** Steps beyond which a dominant piece feels no pull. */
+/** Steps beyond which a dominant piece feels no pull (the whole board, `HUNT_RANGE`, once the enemy has `FEW_MOVERS` or fewer). */
 const DOMINANT_RANGE = 8;
+/**
+ * How much more the pull of dominant pieces counts once the enemy has `FEW_MOVERS` or fewer (taking
+ * them wins the game): enough to outweigh `ADVANCE` when the hunt leads back home.
+ */
+const ENDGAME_PULL = 3;
 /**
  * Share of a revealed enemy mover's value a side is credited with when one of its pieces that
  * beats it stands beside it (less with distance, see `chasePull`).
@@ -166,7 +171,7 @@ export function evaluate(state: StrategoState): number[] {
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
-    score[owner]! += dominantPull(board, owner, topHidden[enemy]!) + chasePull(board, owner);
+    score[owner]! += (movers[enemy]! <= FEW_MOVERS ? ENDGAME_PULL * dominantPull(board, owner, topHidden[enemy]!, HUNT_RANGE) : dominantPull(board, owner, topHidden[enemy]!, DOMINANT_RANGE)) + chasePull(board, owner);
     if (bombs[enemy]! > 0) score[owner]! += MINER_RESERVE[Math.min(miners[owner]!, MINER_RESERVE.length - 1)]!;
   }
   const span = undecided(state);
@@ -245,9 +250,10 @@ function huntPull(board: readonly number[], owner: number): number {
  * towards the enemy movers they beat: the enemy cannot tell which of its movers such a piece
  * beats for sure, but the side can, so its dominant piece hunts them (and the enemy's
  * dominant piece hunts the side's: it counts against the side through the enemy's score). Each
- * dominant piece counts its best prey (moved or revealed, so no Bomb) by value and closeness.
+ * dominant piece counts its best prey (moved or revealed, so no Bomb) by value and closeness
+ * within `range` steps.
  */
-function dominantPull(board: readonly number[], owner: number, top: number): number {
+function dominantPull(board: readonly number[], owner: number, top: number, range: number): number {
   if (top >= Rank.marshal) return 0; // nothing outranks a hidden Marshal
   preys.length = 0;
   for (let square = 0; square < SQUARES; square++) {
@@ -264,7 +270,7 @@ function dominantPull(board: readonly number[], owner: number, top: number): num
     for (const prey of preys) {
       const theirs = board[prey]! & RANK_MASK;
       if (resolveCombat(rank, theirs) !== 'attacker-wins') continue;
-      const near = 1 - steps(square, prey) / DOMINANT_RANGE;
+      const near = 1 - steps(square, prey) / range;
       if (near > 0) best = Math.max(best, VALUE[theirs]! * near);
     }
     total += best;

@@ -15,6 +15,8 @@
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
  *   revealed piece that beats the mover; draw pieces that beat a revealed enemy mover towards it,
  *   and the Marshal towards a revealed enemy Marshal (to trade it before it eats the army);
+ * - once the enemy has three movers or fewer, step the pieces that beat all of them towards them
+ *   (taking them wins);
  * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`), and
  *   a Miner within 4 steps of it whatever the material;
  *   while enemy movers are near one's Flag, keep its shell shut;
@@ -42,6 +44,19 @@ export const HUNT_LEAD = 5;
 const SURE_WIN = 6;
 /** Revealed enemy movers this close (in steps) are worth chasing with a piece that beats them. */
 const CHASE_DISTANCE = 4;
+/**
+ * The enemy's movers left (a count the side knows: captures are seen) at or under which its last
+ * movers are hunted down (see {@link ENDGAME_HUNT}): taking them wins the game.
+ */
+export const FEW_MOVERS = 3;
+/**
+ * Weight of a step of a dominant piece (a rank above every enemy mover still hidden, the Spy
+ * aside) towards the nearest enemy piece that moved, once the enemy has {@link FEW_MOVERS} or
+ * fewer. Without it a side far ahead with a General and a Marshal against a lone Sergeant and
+ * Lieutenant shuffled for 400 plies to a draw: the evaluation's pull reaches only
+ * `DOMINANT_RANGE` steps and is too slight to tell moves apart at that lead.
+ */
+const ENDGAME_HUNT = 3;
 /**
  * The Bomb risk (see `bombRisk`) from which a rank does not attack an unknown piece that never
  * moved (index = rank; 1: never barred): a Marshal or General (whose loss to a Bomb
@@ -74,6 +89,8 @@ interface Sight {
   readonly bombShare: number;
   /** Whether the side to move has a Miner (then its high ranks leave likely Bombs to it). */
   readonly miner: boolean;
+  /** Enemy pieces that moved or are revealed movers, hunted by dominant pieces once they are {@link FEW_MOVERS} or fewer; else empty. */
+  readonly last: number[];
 }
 
 function sightOf(state: StrategoState): Sight {
@@ -85,6 +102,7 @@ function sightOf(state: StrategoState): Sight {
   let hiddenBombs = 0;
   let bombWeights = 0;
   let miner = false;
+  let enemyMovers = 0; // how many the enemy has left is known (captures are seen), not which
   const movers: number[] = [];
   const prey: number[] = [];
   for (let square = 0; square < SQUARES; square++) {
@@ -95,6 +113,7 @@ function sightOf(state: StrategoState): Sight {
     lead += mine ? PIECE_VALUE[rank]! : -PIECE_VALUE[rank]!;
     if (mine && rank === Rank.flag) flag = square;
     if (mine && rank === Rank.miner) miner = true;
+    if (!mine && rank < Rank.bomb) enemyMovers++;
     if (!mine && (cell & REVEALED_BIT) === 0) {
       // how many Bombs are hidden is known (captures are seen), not where: the rank read is only counted
       if (rank === Rank.bomb) hiddenBombs++;
@@ -107,7 +126,8 @@ function sightOf(state: StrategoState): Sight {
     }
   }
   const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
-  return { seat, lead, threats, flag, prey, target: -2, board, hunting: lead >= HUNT_LEAD, topHidden, bombShare: bombWeights > 0 ? hiddenBombs / bombWeights : 0, miner };
+  const last = enemyMovers <= FEW_MOVERS ? movers : [];
+  return { seat, lead, threats, flag, prey, target: -2, board, hunting: lead >= HUNT_LEAD, topHidden, bombShare: bombWeights > 0 ? hiddenBombs / bombWeights : 0, miner, last };
 }
 
 /**
@@ -248,7 +268,15 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
   }
   const hunter = hunterAt(sight, rank, from);
   if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
+  if (sight.last.length > 0 && rank > sight.topHidden && rank !== Rank.spy && closerToNearest(sight.last, from, to)) weight *= ENDGAME_HUNT;
   return weight;
+}
+
+/** True when `to` is nearer than `from` to the nearest of `squares` (as seen from `from`). */
+function closerToNearest(squares: readonly number[], from: number, to: number): boolean {
+  let nearest = -1;
+  for (const square of squares) if (nearest < 0 || steps(from, square) < steps(from, nearest)) nearest = square;
+  return steps(to, nearest) < steps(from, nearest);
 }
 
 /**

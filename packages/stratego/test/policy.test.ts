@@ -158,6 +158,35 @@ describe('stratego move heuristics', () => {
     expect(sure).toBeGreaterThan(unsure * 3);
   });
 
+  // The end of a long game: Red's General (on `general`) and Marshal against Blue's last movers, a
+  // Sergeant and a Lieutenant that moved, on E2 and E1 beside Red's Bombs, and Blue's Flag among
+  // unmoved pieces; `extra` adds more Blue movers that never moved, on A7 and B7.
+  const endgame = (general: 'C10' | 'C8', extra = '. .'): StrategoState =>
+    position(`
+      . . ${general === 'C10' ? 'r9+' : '.'} . . . bF bB bB rM+
+      . . . . bB! . . bB . .
+      . . ${general === 'C8' ? 'r9+' : '.'} . . . . . . .
+      ${extra} . . . . . . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rB . . . b4+ . . . . rB
+      rB rB . . b5+ . . . rB rF
+    `);
+
+  it('hunts the enemy\'s last movers down with the pieces that beat them all', () => {
+    const last = endgame('C10');
+    // A step of the General towards them (D10) against one away (B10), both along the back row.
+    expect(weightOf(last, 'C10-D10')).toBeGreaterThan(2.5 * weightOf(last, 'C10-B10'));
+    // With four movers left (two more that never moved) the hunt has not begun: the steps weigh alike.
+    const more = endgame('C10', 'b3 b2');
+    expect(weightOf(more, 'C10-D10')).toBe(weightOf(more, 'C10-B10'));
+    // The evaluation pulls the General towards them across the board, back rows or not.
+    expect(strategoKnowledge.evaluate(endgame('C8'))[0]!).toBeGreaterThan(strategoKnowledge.evaluate(last)[0]!);
+    expect(strategoKnowledge.evaluate(endgame('C8', 'b3 b2'))[0]!).toBeLessThan(strategoKnowledge.evaluate(more)[0]!);
+  });
+
   it('the rule bot plays legal moves and takes a revealed piece it beats', () => {
     const state = major('b6!', 'b4');
     const wins = [1, 2, 3, 4, 5, 6].filter((seed) => stratego.formatMove(unwrap(strategoRuleBot.chooseMove(state, createRng(deriveSeed(seed, 'rules'))))) === 'E4-F4');
