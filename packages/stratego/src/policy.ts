@@ -56,7 +56,7 @@ export const FEW_MOVERS = 3;
  * Lieutenant shuffled for 400 plies to a draw: the evaluation's pull reaches only
  * `DOMINANT_RANGE` steps and is too slight to tell moves apart at that lead.
  */
-const ENDGAME_HUNT = 3;
+const ENDGAME_HUNT = 2;
 /**
  * The Bomb risk (see `bombRisk`) from which a rank does not attack an unknown piece that never
  * moved (index = rank; 1: never barred): a Marshal or General (whose loss to a Bomb

@@ -187,7 +187,8 @@ describe('stratego flag defence', () => {
 describe('stratego race to the Flag', () => {
   // Red's Flag on E1 inside a Bomb shell; a Blue Miner that moved on B4 (seven steps from taking
   // it); Red's Colonel three rows up either beside the Miner (B3) or as far from the Flag on the
-  // other side (H3). Blue still hides a General, so the Colonel is no sure winner elsewhere.
+  // other side (H3). Blue still hides a General, so the Colonel is no sure winner elsewhere; Red's
+  // three Scouts keep Red off the last-movers hunt (`FEW_MOVERS`) of Blue's General.
   const race = (column: string): StrategoState => {
     const row3 = ['.', '.', '.', '.', '.', '.', '.', '.', '.', '.'];
     row3['ABCDEFGHIK'.indexOf(column)] = 'r8+';
@@ -202,7 +203,7 @@ describe('stratego race to the Flag', () => {
       . b3+ . . . . . . . .
       ${row3.join(' ')}
       . . . . rB . . . . r2
-      . . . rB rF rB . . . .
+      . . . rB rF rB . . r2 r2
     `,
       { toMove: 1 },
     );
