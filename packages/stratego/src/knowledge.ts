@@ -9,7 +9,8 @@
  * material (see `raceRisk`); a side at
  * least `HUNT_LEAD` ahead is pulled towards the enemy's likeliest Flag with its Miners (or cheap
  * ranks), so that a won game ends with the Flag taken rather than at a turn limit; a piece that
- * outranks every enemy mover still hidden is pulled towards the enemy movers it beats, and a
+ * outranks every enemy mover still hidden is pulled towards the enemy movers it beats (across the
+ * board, and more, once the enemy has `FEW_MOVERS` or fewer: taking them wins), and a
  * revealed enemy mover draws the nearest piece that beats it (a raider is met, not left to eat
  * the back rows); revealed
  * pieces lose value (the enemy knows what to send at them; a revealed Marshal or General much
@@ -171,7 +172,8 @@ export function evaluate(state: StrategoState): number[] {
     const flag = flags[owner]!;
     if (flag >= 0) score[owner]! += flagSafety(board, flag, owner);
     if (material[owner]! - material[enemy]! >= HUNT_LEAD) score[owner]! += huntPull(board, owner);
-    score[owner]! += (movers[enemy]! <= FEW_MOVERS ? ENDGAME_PULL * dominantPull(board, owner, topHidden[enemy]!, HUNT_RANGE) : dominantPull(board, owner, topHidden[enemy]!, DOMINANT_RANGE)) + chasePull(board, owner);
+    const endgame = movers[enemy]! <= FEW_MOVERS; // taking the enemy's last movers wins
+    score[owner]! += (endgame ? ENDGAME_PULL : 1) * dominantPull(board, owner, topHidden[enemy]!, endgame ? HUNT_RANGE : DOMINANT_RANGE) + chasePull(board, owner);
     if (bombs[enemy]! > 0) score[owner]! += MINER_RESERVE[Math.min(miners[owner]!, MINER_RESERVE.length - 1)]!;
   }
   const span = undecided(state);
