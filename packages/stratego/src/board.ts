@@ -142,6 +142,33 @@ for (let slot = 0; slot < SQUARES * 4; slot++) {
   STEP[slot] = (RAY_LENGTH[slot] ?? 0) > 0 ? (RAY_SQUARES[RAY_OFFSET[slot] ?? 0] ?? -1) : -1;
 }
 
+/** Steps between squares around the lakes (pieces ignored), at `from * 100 + to`; 0 from or to a lake. */
+const WALK = new Uint8Array(SQUARES * SQUARES);
+for (let from = 0; from < SQUARES; from++) {
+  if (IS_LAKE[from]) continue;
+  const seen = new Uint8Array(SQUARES);
+  seen[from] = 1;
+  let frontier = [from];
+  for (let distance = 1; frontier.length > 0; distance++) {
+    const next: number[] = [];
+    for (const square of frontier) {
+      for (let direction = 0; direction < 4; direction++) {
+        const neighbour = STEP[square * 4 + direction]!;
+        if (neighbour < 0 || seen[neighbour] === 1) continue;
+        seen[neighbour] = 1;
+        WALK[from * SQUARES + neighbour] = distance;
+        next.push(neighbour);
+      }
+    }
+    frontier = next;
+  }
+}
+
+/** Steps a piece needs between two squares, around the lakes (pieces ignored); see {@link steps} for the straight count. */
+export function walkSteps(a: number, b: number): number {
+  return WALK[a * SQUARES + b]!;
+}
+
 /**
  * The direction (0 N, 1 E, 2 S, 3 W) and distance of a straight move from `from` to `to`, packed
  * as `direction * 16 + distance`, or -1 when the squares are not on one row or column, or a lake

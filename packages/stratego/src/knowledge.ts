@@ -25,7 +25,7 @@
  */
 import { type GameKnowledge } from '@games/core';
 import { leafValues } from '@games/core/authoring';
-import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP, steps, walkSteps } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
@@ -272,7 +272,7 @@ function dominantPull(board: readonly number[], owner: number, top: number, rang
     for (const prey of preys) {
       const theirs = board[prey]! & RANK_MASK;
       if (resolveCombat(rank, theirs) !== 'attacker-wins') continue;
-      const near = 1 - steps(square, prey) / range;
+      const near = 1 - walkSteps(square, prey) / range; // around the lakes: a dead end beside one leads nowhere
       if (near > 0) best = Math.max(best, VALUE[theirs]! * near);
     }
     total += best;

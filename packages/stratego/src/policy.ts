@@ -27,7 +27,7 @@
  */
 import { err, ok, type Bot, type Rng } from '@games/core';
 import { float } from '@games/core/authoring';
-import { columnOf, rowOf, SIDE, SQUARES, STEP, steps } from './board.js';
+import { columnOf, rowOf, SIDE, SQUARES, STEP, steps, walkSteps } from './board.js';
 import { resolveCombat } from './combat.js';
 import { BOMB_BY_DEPTH, depthOf, likelyFlag } from './flag-hunt.js';
 import { collectPieceMoves, sharedMoveId } from './moves.js';
@@ -272,11 +272,15 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
   return weight;
 }
 
-/** True when `to` is nearer than `from` to the nearest of `squares` (as seen from `from`). */
+/**
+ * True when `to` is nearer than `from` to the nearest of `squares` (as seen from `from`), in steps
+ * around the lakes: counted straight, a General above a lake stepped into the dead end beside it
+ * and back for 200 plies while the prey stood below.
+ */
 function closerToNearest(squares: readonly number[], from: number, to: number): boolean {
   let nearest = -1;
-  for (const square of squares) if (nearest < 0 || steps(from, square) < steps(from, nearest)) nearest = square;
-  return steps(to, nearest) < steps(from, nearest);
+  for (const square of squares) if (nearest < 0 || walkSteps(from, square) < walkSteps(from, nearest)) nearest = square;
+  return walkSteps(to, nearest) < walkSteps(from, nearest);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRng, deriveSeed, ismctsBot, unwrap } from '@games/core';
 import { movePriors, stratego, strategoKnowledge, strategoRuleBot, type StrategoState } from '@games/stratego';
 import { describe, expect, it } from 'vitest';
+import { squareIndex, walkSteps } from '../src/board.js';
 import { position } from './helpers.js';
 
 /** The prior weight of the move `text` among the legal moves of `state`. */
@@ -185,6 +186,26 @@ describe('stratego move heuristics', () => {
     // The evaluation pulls the General towards them across the board, back rows or not.
     expect(strategoKnowledge.evaluate(endgame('C8'))[0]!).toBeGreaterThan(strategoKnowledge.evaluate(last)[0]!);
     expect(strategoKnowledge.evaluate(endgame('C8', 'b3 b2'))[0]!).toBeLessThan(strategoKnowledge.evaluate(more)[0]!);
+  });
+
+  it('counts the hunt\'s steps around the lakes', () => {
+    // Red's General on G7, above the lake G6-H5; Blue's last mover, a Sergeant, on G4 below it.
+    // Straight, G7 is three steps from it and a dead end; around the lake F7 is the way (4 steps
+    // left, against 5 from G7 and 6 from H7).
+    expect([walkSteps(squareIndex('G7'), squareIndex('G4')), walkSteps(squareIndex('F7'), squareIndex('G4')), walkSteps(squareIndex('H7'), squareIndex('G4'))]).toEqual([5, 4, 6]);
+    const lake = position(`
+      bF bB . . . . . . . .
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . r9+ . . .
+      . . ~ ~ . . ~ ~ . .
+      . . ~ ~ . . ~ ~ . .
+      . . . . . . b4+ . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF rB . . . . . . . .
+    `);
+    expect(weightOf(lake, 'G7-F7')).toBeGreaterThan(1.5 * weightOf(lake, 'G7-H7'));
   });
 
   it('the rule bot plays legal moves and takes a revealed piece it beats', () => {
