@@ -52,11 +52,12 @@ export const FEW_MOVERS = 3;
 /**
  * Weight of a step of a dominant piece (a rank above every enemy mover still hidden, the Spy
  * aside) towards the nearest enemy piece that moved, once the enemy has {@link FEW_MOVERS} or
- * fewer. Without it a side far ahead with a General and a Marshal against a lone Sergeant and
+ * fewer, in place of the weight of a step forward (1.4) or back (0.7): with the back step's
+ * weight, a General's step back towards its prey weighed no more than a step forward away. Without it a side far ahead with a General and a Marshal against a lone Sergeant and
  * Lieutenant shuffled for 400 plies to a draw: the evaluation's pull reaches only
  * `DOMINANT_RANGE` steps and is too slight to tell moves apart at that lead.
  */
-const ENDGAME_HUNT = 2;
+const ENDGAME_HUNT = 3;
 /**
  * The Bomb risk (see `bombRisk`) from which a rank does not attack an unknown piece that never
  * moved (index = rank; 1: never barred): a Marshal or General (whose loss to a Bomb
@@ -230,7 +231,9 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     }
     return weight;
   }
-  weight *= forward > 0 ? 1.4 : forward < 0 ? 0.7 : 1;
+  // A step of the last-movers hunt weighs the same whichever way it goes (the prey may be behind).
+  const hunts = sight.last.length > 0 && rank > sight.topHidden && rank !== Rank.spy && closerToNearest(sight.last, from, to);
+  weight *= hunts ? ENDGAME_HUNT : forward > 0 ? 1.4 : forward < 0 ? 0.7 : 1;
   const revealed = (piece & REVEALED_BIT) !== 0;
   // Danger and chances at the destination and at the square left.
   for (let direction = 0; direction < 4; direction++) {
@@ -268,7 +271,6 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
   }
   const hunter = hunterAt(sight, rank, from);
   if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
-  if (sight.last.length > 0 && rank > sight.topHidden && rank !== Rank.spy && closerToNearest(sight.last, from, to)) weight *= ENDGAME_HUNT;
   return weight;
 }
 
