@@ -53,9 +53,10 @@ export const FEW_MOVERS = 3;
  * Weight of a step of a dominant piece (a rank above every enemy mover still hidden, the Spy
  * aside) towards the nearest enemy piece that moved, once the enemy has {@link FEW_MOVERS} or
  * fewer, in place of the weight of a step forward (1.4) or back (0.7): with the back step's
- * weight, a General's step back towards its prey weighed no more than a step forward away. Without it a side far ahead with a General and a Marshal against a lone Sergeant and
- * Lieutenant shuffled for 400 plies to a draw: the evaluation's pull reaches only
- * `DOMINANT_RANGE` steps and is too slight to tell moves apart at that lead.
+ * weight, a General's step back towards its prey weighed no more than a step forward away.
+ * Without the hunt a side far ahead with a General and a Marshal against a lone Sergeant and
+ * Lieutenant shuffled for 400 plies to a draw: the evaluation's pull is too slight to tell moves
+ * apart at that lead.
  */
 const ENDGAME_HUNT = 3;
 /**
