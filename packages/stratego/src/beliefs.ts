@@ -62,6 +62,8 @@ interface HiddenArmy {
   readonly beliefs: Float64Array;
   /** How many hidden pieces of each rank the other side has (a multiset the seat knows). */
   readonly counts: number[];
+  /** The indices of the pieces that moved, then of those that never moved (the order a re-deal deals them in). */
+  readonly groups: readonly [number[], number[]];
 }
 
 /** Fits the prior weights to the hidden army: each piece's row sums to 1, each rank's column to its count. */
@@ -106,7 +108,11 @@ function hiddenArmy(state: StrategoState, seat: Seat): HiddenArmy {
     for (let rank = 1; rank <= RANK_COUNT; rank++) beliefs[piece * 13 + rank] = counts[rank]! > 0 ? priorWeight(rank, clues[piece]!, depth, flag) : 0;
   });
   fit(beliefs, squares.length, counts);
-  const army = { squares, clues, beliefs, counts };
+  const groups: [number[], number[]] = [[], []];
+  clues.forEach((clue, piece) => {
+    if (clue !== 'revealed') groups[clue === 'moved' ? 0 : 1].push(piece);
+  });
+  const army = { squares, clues, beliefs, counts, groups };
   cache.set(state, { seat, army });
   return army;
 }
@@ -150,6 +156,9 @@ export function strategoBeliefs(state: StrategoState, seat: Seat): PieceBelief[]
   return beliefs.sort((a, b) => a.square - b.square);
 }
 
+/** The pieces of a re-deal in the order they are dealt, kept between calls. */
+const dealOrder: number[] = [];
+
 /** A uniform number in [0, 1) from `draw`. */
 const unit = (draw: (max: number) => number): number => draw(0x3fffffff) / 0x40000000;
 
@@ -164,30 +173,31 @@ export function redealRemembering(state: StrategoState, seat: Seat, _history: re
   const army = hiddenArmy(state, seat);
   const left = army.counts.slice();
   const board = state.board.slice();
+  const beliefs = army.beliefs;
   // The most constrained pieces first (movers, then the rest), each group in a drawn order.
-  const order: number[] = [];
-  for (const clue of ['moved', 'unmoved'] as const) {
-    const group: number[] = [];
-    army.clues.forEach((pieceClue, piece) => {
-      if (pieceClue === clue) group.push(piece);
-    });
+  const order = dealOrder;
+  order.length = 0;
+  for (const group of army.groups) {
+    const start = order.length;
+    for (const piece of group) order.push(piece);
     for (let index = group.length - 1; index > 0; index--) {
-      const other = draw(index);
-      [group[index], group[other]] = [group[other]!, group[index]!];
+      const other = start + draw(index);
+      const held = order[start + index]!;
+      order[start + index] = order[other]!;
+      order[other] = held;
     }
-    order.push(...group);
   }
   for (const piece of order) {
-    const clue = army.clues[piece]!;
-    const allowed = (rank: number): boolean => left[rank]! > 0 && (clue === 'unmoved' || rank < Rank.bomb);
+    // A piece that moved is no Bomb or Flag (the two highest ranks).
+    const top = army.clues[piece] === 'unmoved' ? RANK_COUNT : Rank.bomb - 1;
     let total = 0;
-    for (let rank = 1; rank <= RANK_COUNT; rank++) if (allowed(rank)) total += (army.beliefs[piece * 13 + rank]! + 1e-9) * left[rank]!;
+    for (let rank = 1; rank <= top; rank++) if (left[rank]! > 0) total += (beliefs[piece * 13 + rank]! + 1e-9) * left[rank]!;
     let target = unit(draw) * total;
     let chosen = 0;
-    for (let rank = 1; rank <= RANK_COUNT; rank++) {
-      if (!allowed(rank)) continue;
+    for (let rank = 1; rank <= top; rank++) {
+      if (left[rank] === 0) continue;
       chosen = rank;
-      target -= (army.beliefs[piece * 13 + rank]! + 1e-9) * left[rank]!;
+      target -= (beliefs[piece * 13 + rank]! + 1e-9) * left[rank]!;
       if (target < 0) break;
     }
     if (chosen === 0) chosen = left.findIndex((count, rank) => rank > 0 && count > 0); // clues that contradict the army (a record that skipped moves)

@@ -70,9 +70,16 @@ export function columnOf(square: number): number {
   return square % SIDE;
 }
 
+/** Steps between squares along rows and columns (lakes ignored), at `a * 100 + b`: the heuristics ask for them at every node. */
+const STRAIGHT = Uint8Array.from({ length: SQUARES * SQUARES }, (_, pair) => {
+  const a = Math.floor(pair / SQUARES);
+  const b = pair % SQUARES;
+  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
+});
+
 /** Steps between two squares along rows and columns (lakes ignored). */
 export function steps(a: number, b: number): number {
-  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(columnOf(a) - columnOf(b));
+  return STRAIGHT[a * SQUARES + b]!;
 }
 
 /**
@@ -141,6 +148,14 @@ function buildRays(): Int32Array {
 for (let slot = 0; slot < SQUARES * 4; slot++) {
   STEP[slot] = (RAY_LENGTH[slot] ?? 0) > 0 ? (RAY_SQUARES[RAY_OFFSET[slot] ?? 0] ?? -1) : -1;
 }
+
+/** The four neighbours of each square (lakes included) at `s * 4 + d` for rows up, down, columns right, left; -1 off the board. */
+export const AROUND = Int32Array.from({ length: SQUARES * 4 }, (_, slot) => {
+  const [dr, dc] = ([[1, 0], [-1, 0], [0, 1], [0, -1]] as const)[slot % 4]!;
+  const r = rowOf(Math.floor(slot / 4)) + dr;
+  const c = columnOf(Math.floor(slot / 4)) + dc;
+  return r < 0 || r >= SIDE || c < 0 || c >= SIDE ? -1 : r * SIDE + c;
+});
 
 /** Steps between squares around the lakes (pieces ignored), at `from * 100 + to`; 0 from or to a lake. */
 const WALK = new Uint8Array(SQUARES * SQUARES);

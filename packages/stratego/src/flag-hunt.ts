@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { columnOf, rowOf, SIDE, SQUARES } from './board.js';
+import { AROUND, rowOf, SIDE, SQUARES } from './board.js';
 import { MOVED_BIT, OWNER_BIT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
 
 /**
@@ -24,9 +24,6 @@ export const FLAG_BY_DEPTH: readonly number[] = [6, 1.5, 0.4, 0.15];
 export const BOMB_BY_DEPTH: readonly number[] = [1.6, 1.5, 1, 0.6];
 /** How much each shell-like neighbour (unmoved hidden piece, revealed Bomb, board edge) multiplies the odds, as a share. */
 const SHELL = 0.5;
-
-/** Row and column steps to the four neighbours of a square. */
-const NEIGHBOURS = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
 
 /** Rows from `owner`'s back rank to `square`. */
 export const depthOf = (square: number, owner: number): number => (owner === 0 ? rowOf(square) : SIDE - 1 - rowOf(square));
@@ -45,16 +42,13 @@ export function flagOdds(board: readonly number[], square: number, owner: number
   if ((cell & REVEALED_BIT) !== 0) return (cell & RANK_MASK) === Rank.flag ? 1000 : 0;
   if ((cell & MOVED_BIT) !== 0) return 0;
   let shell = 0;
-  const row = rowOf(square);
-  const column = columnOf(square);
-  for (const [dr, dc] of NEIGHBOURS) {
-    const r = row + dr;
-    const c = column + dc;
-    if (r < 0 || r >= SIDE || c < 0 || c >= SIDE) {
+  for (let slot = square * 4; slot < square * 4 + 4; slot++) {
+    const next = AROUND[slot]!;
+    if (next < 0) {
       shell++;
       continue;
     }
-    const neighbour = board[r * SIDE + c]!;
+    const neighbour = board[next]!;
     if (hiddenStill(neighbour, owner)) shell++;
     else if (neighbour > 0 && (neighbour & OWNER_BIT) >> 4 === owner && (neighbour & REVEALED_BIT) !== 0 && (neighbour & RANK_MASK) === Rank.bomb) shell++;
   }

@@ -25,7 +25,7 @@
  */
 import { type GameKnowledge } from '@games/core';
 import { leafValues } from '@games/core/authoring';
-import { columnOf, rowOf, SIDE, SQUARES, STEP, steps, walkSteps } from './board.js';
+import { AROUND, rowOf, SIDE, SQUARES, STEP, steps, walkSteps } from './board.js';
 import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from './pieces.js';
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
@@ -127,14 +127,17 @@ const ownerOf = (cell: number): number => ((cell & OWNER_BIT) !== 0 ? 1 : 0);
 export function evaluate(state: StrategoState): number[] {
   if (state.outcome !== null) return state.outcome.ranking.length === 1 ? [0.5, 0.5] : state.outcome.ranking[0]![0] === 0 ? [1, 0] : [0, 1];
   const board = state.board;
-  const material = [0, 0];
-  const score = [0, 0];
-  const movers = [0, 0];
-  const unmoved = [0, 0];
-  const topHidden = [0, 0]; // each side's highest mover rank the other side has not seen (the board's ranks are a multiset it knows)
-  const flags = [-1, -1];
-  const miners = [0, 0];
-  const bombs = [0, 0];
+  for (let side = 0; side < 2; side++) {
+    material[side] = 0;
+    score[side] = 0;
+    movers[side] = 0;
+    unmoved[side] = 0;
+    topHidden[side] = 0;
+    flags[side] = -1;
+    miners[side] = 0;
+    bombs[side] = 0;
+    squaresOf[side]!.length = 0;
+  }
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
     if (cell <= 0) continue;
@@ -151,6 +154,7 @@ export function evaluate(state: StrategoState): number[] {
     else {
       if (rank === Rank.miner) miners[owner]!++;
       movers[owner]!++;
+      squaresOf[owner]!.push(square);
       const forward = owner === 0 ? rowOf(square) : SIDE - 1 - rowOf(square);
       score[owner]! += ADVANCE * forward;
     }
@@ -186,6 +190,19 @@ export function evaluate(state: StrategoState): number[] {
   return [0.5 + (red - 0.5) * span, 0.5 + (0.5 - red) * span];
 }
 
+/** Each side's tallies in `evaluate`, kept between calls rather than allocated for every leaf of a search. */
+const material = [0, 0];
+const score = [0, 0];
+const movers = [0, 0];
+const unmoved = [0, 0];
+/** Each side's highest mover rank the other side has not seen (the board's ranks are a multiset it knows). */
+const topHidden = [0, 0];
+const flags = [-1, -1];
+const miners = [0, 0];
+const bombs = [0, 0];
+/** Each side's movers (squares, in board order): the helpers below walk these rather than the board. */
+const squaresOf: readonly number[][] = [[], []];
+
 /** Each side's race risk (`raceRisk`, in [0, 1]) found by `flagSafety` for the evaluation under way. */
 const races = [0, 0];
 
@@ -211,11 +228,8 @@ function undecided(state: StrategoState): number {
  */
 function bestCapture(board: readonly number[], mover: number, topHidden: number): number {
   let best = 0;
-  for (let square = 0; square < SQUARES; square++) {
-    const cell = board[square]!;
-    if (cell <= 0 || ownerOf(cell) !== mover) continue;
-    const rank = cell & RANK_MASK;
-    if (rank >= Rank.bomb) continue;
+  for (const square of squaresOf[mover]!) {
+    const rank = board[square]! & RANK_MASK;
     for (let direction = 0; direction < 4; direction++) {
       const next = STEP[square * 4 + direction]!;
       const target = next >= 0 ? board[next]! : 0;
@@ -240,10 +254,8 @@ function bestCapture(board: readonly number[], mover: number, topHidden: number)
 function huntPull(board: readonly number[], owner: number): number {
   const target = likelyFlag(board, 1 - owner);
   let best = 0;
-  for (let square = 0; target >= 0 && square < SQUARES; square++) {
-    const cell = board[square]!;
-    if (cell > 0 && ownerOf(cell) === owner) best = Math.max(best, huntWeight(cell & RANK_MASK) * (1 - steps(square, target) / HUNT_RANGE));
-  }
+  // Bombs and the Flag weigh 0 as hunters: the movers alone decide.
+  if (target >= 0) for (const square of squaresOf[owner]!) best = Math.max(best, huntWeight(board[square]! & RANK_MASK) * (1 - steps(square, target) / HUNT_RANGE));
   return HUNT_PULL * best;
 }
 
@@ -258,16 +270,12 @@ function huntPull(board: readonly number[], owner: number): number {
 function dominantPull(board: readonly number[], owner: number, top: number, range: number): number {
   if (top >= Rank.marshal) return 0; // nothing outranks a hidden Marshal
   preys.length = 0;
-  for (let square = 0; square < SQUARES; square++) {
-    const cell = board[square]!;
-    if (cell > 0 && ownerOf(cell) !== owner && (cell & (MOVED_BIT | REVEALED_BIT)) !== 0 && (cell & RANK_MASK) < Rank.bomb) preys.push(square);
-  }
+  for (const square of squaresOf[1 - owner]!) if ((board[square]! & (MOVED_BIT | REVEALED_BIT)) !== 0) preys.push(square);
   let total = 0;
-  for (let square = 0; square < SQUARES && preys.length > 0; square++) {
-    const cell = board[square]!;
-    if (cell <= 0 || ownerOf(cell) !== owner) continue;
-    const rank = cell & RANK_MASK;
-    if (rank <= top || rank >= Rank.bomb || rank === Rank.spy) continue;
+  for (let index = 0; index < squaresOf[owner]!.length && preys.length > 0; index++) {
+    const square = squaresOf[owner]![index]!;
+    const rank = board[square]! & RANK_MASK;
+    if (rank <= top || rank === Rank.spy) continue;
     let best = 0;
     for (const prey of preys) {
       const theirs = board[prey]! & RANK_MASK;
@@ -289,15 +297,13 @@ function dominantPull(board: readonly number[], owner: number, top: number, rang
  */
 function chasePull(board: readonly number[], owner: number): number {
   let total = 0;
-  for (let prey = 0; prey < SQUARES; prey++) {
+  for (const prey of squaresOf[1 - owner]!) {
     const cell = board[prey]!;
-    if (cell <= 0 || ownerOf(cell) === owner || (cell & REVEALED_BIT) === 0) continue;
+    if ((cell & REVEALED_BIT) === 0) continue;
     const theirs = cell & RANK_MASK;
-    if (theirs >= Rank.bomb) continue;
     let near = 0;
-    for (let square = 0; square < SQUARES; square++) {
+    for (const square of squaresOf[owner]!) {
       const mine = board[square]!;
-      if (mine <= 0 || ownerOf(mine) !== owner || (mine & RANK_MASK) >= Rank.bomb) continue;
       if (resolveCombat(mine & RANK_MASK, theirs) === 'attacker-wins') near = Math.max(near, 1 - steps(square, prey) / CHASE_RANGE);
     }
     total += VALUE[theirs]! * near;
@@ -314,18 +320,15 @@ const preys: number[] = [];
  * better) within two steps (a lone enemy Miner clears a Bomb shell nobody defends).
  */
 function flagSafety(board: readonly number[], flag: number, owner: number): number {
-  const row = rowOf(flag);
-  const column = columnOf(flag);
-  let safety = row === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
+  let safety = rowOf(flag) === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
   let open = 0;
-  for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-    const r = row + dr;
-    const c = column + dc;
-    if (r < 0 || r >= SIDE || c < 0 || c >= SIDE) {
+  for (let slot = flag * 4; slot < flag * 4 + 4; slot++) {
+    const next = AROUND[slot]!;
+    if (next < 0) {
       safety += FLAG_GUARD / 2;
       continue;
     }
-    const cell = board[r * SIDE + c]!;
+    const cell = board[next]!;
     if (cell > 0 && ownerOf(cell) === owner) safety += (cell & RANK_MASK) === Rank.bomb ? FLAG_GUARD : FLAG_SENTRY;
     else open++;
   }
@@ -333,18 +336,14 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
   let home = 2 * SIDE;
   raiders.length = 0;
   defenders.length = 0;
-  for (let square = 0; square < SQUARES; square++) {
-    const cell = board[square]!;
-    const rank = cell & RANK_MASK;
-    if (cell <= 0 || rank >= Rank.bomb) continue;
+  for (const square of squaresOf[owner]!) {
+    if ((board[square]! & RANK_MASK) <= Rank.miner) continue;
+    home = Math.min(home, steps(square, flag));
+    defenders.push(square);
+  }
+  for (const square of squaresOf[1 - owner]!) {
+    const rank = board[square]! & RANK_MASK;
     const distance = steps(square, flag);
-    if (ownerOf(cell) === owner) {
-      if (rank > Rank.miner) {
-        home = Math.min(home, distance);
-        defenders.push(square);
-      }
-      continue;
-    }
     if (rank === Rank.miner || open > 0) raiders.push(square);
     if (distance <= FLAG_THREAT_DISTANCE + 1) {
       near = true;

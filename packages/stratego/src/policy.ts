@@ -69,31 +69,39 @@ const ENDGAME_HUNT = 3;
 const BOMB_BAR: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 0.15, 0.08, 0.08, 1, 1];
 
 
-/** What the side to move sees of the position, gathered once per call. */
+/**
+ * What the side to move sees of the position, gathered once per call into one object kept between
+ * calls (a search asks for it at every rollout ply; nothing holds it past the call).
+ */
 interface Sight {
-  readonly seat: number;
+  seat: number;
   /** The material lead of the side to move (hidden enemy ranks enter only as their total). */
-  readonly lead: number;
+  lead: number;
   /** Enemy pieces that moved or are revealed movers within {@link THREAT_DISTANCE} of one's Flag. */
   readonly threats: number[];
   /** One's Flag square, or -1. */
-  readonly flag: number;
+  flag: number;
   /** Revealed enemy movers (squares), to chase with pieces that beat them. */
   readonly prey: number[];
   /** The enemy's likeliest Flag (`likelyFlag`), or -1; -2 until a hunter asks ({@link targetOf}: it costs a scan of the board). */
   target: number;
-  readonly board: readonly number[];
+  board: readonly number[];
   /** True when the side to move hunts the enemy Flag with all its cheap ranks (a lead of {@link HUNT_LEAD}). */
-  readonly hunting: boolean;
+  hunting: boolean;
   /** The enemy's highest hidden mover rank: a higher rank surely beats an unknown enemy mover. */
-  readonly topHidden: number;
+  topHidden: number;
   /** The enemy's hidden Bombs over the summed Bomb weights (`BOMB_BY_DEPTH`) of its unknown pieces that never moved (see `bombRisk`). */
-  readonly bombShare: number;
+  bombShare: number;
   /** Whether the side to move has a Miner (then its high ranks leave likely Bombs to it). */
-  readonly miner: boolean;
-  /** Enemy pieces that moved or are revealed movers, hunted by dominant pieces once they are {@link FEW_MOVERS} or fewer; else empty. */
-  readonly last: number[];
+  miner: boolean;
+  /** Enemy pieces that moved or are revealed movers (squares). */
+  readonly movers: number[];
+  /** {@link Sight.movers}, hunted by dominant pieces once they are {@link FEW_MOVERS} or fewer; else empty. */
+  last: readonly number[];
 }
+
+const NONE: readonly number[] = [];
+const gathered: Sight = { seat: 0, lead: 0, threats: [], flag: -1, prey: [], target: -2, board: [], hunting: false, topHidden: 0, bombShare: 0, miner: false, movers: [], last: NONE };
 
 function sightOf(state: StrategoState): Sight {
   const seat = state.toMove;
@@ -105,8 +113,11 @@ function sightOf(state: StrategoState): Sight {
   let bombWeights = 0;
   let miner = false;
   let enemyMovers = 0; // how many the enemy has left is known (captures are seen), not which
-  const movers: number[] = [];
-  const prey: number[] = [];
+  const sight = gathered;
+  const { movers, prey, threats } = sight;
+  movers.length = 0;
+  prey.length = 0;
+  threats.length = 0;
   for (let square = 0; square < SQUARES; square++) {
     const cell = board[square]!;
     if (cell <= 0) continue;
@@ -127,9 +138,18 @@ function sightOf(state: StrategoState): Sight {
       if ((cell & REVEALED_BIT) !== 0) prey.push(square);
     }
   }
-  const threats = flag < 0 ? [] : movers.filter((square) => steps(square, flag) <= THREAT_DISTANCE);
-  const last = enemyMovers <= FEW_MOVERS ? movers : [];
-  return { seat, lead, threats, flag, prey, target: -2, board, hunting: lead >= HUNT_LEAD, topHidden, bombShare: bombWeights > 0 ? hiddenBombs / bombWeights : 0, miner, last };
+  if (flag >= 0) for (const square of movers) if (steps(square, flag) <= THREAT_DISTANCE) threats.push(square);
+  sight.seat = seat;
+  sight.lead = lead;
+  sight.flag = flag;
+  sight.target = -2;
+  sight.board = board;
+  sight.hunting = lead >= HUNT_LEAD;
+  sight.topHidden = topHidden;
+  sight.bombShare = bombWeights > 0 ? hiddenBombs / bombWeights : 0;
+  sight.miner = miner;
+  sight.last = enemyMovers <= FEW_MOVERS ? movers : NONE;
+  return sight;
 }
 
 /**
