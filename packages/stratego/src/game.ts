@@ -23,12 +23,15 @@ function actor(state: StrategoState): Actor<StrategoMove> {
   return outcome === null ? { kind: 'player', seat: state.toMove } : { kind: 'over', outcome };
 }
 
+/** The moves of the last `legalMoves` call, gathered here and copied out at their length (a list grown move by move is copied as it grows). */
+const gathered: PieceMove[] = [];
+
 function legalMoves(state: StrategoState): StrategoMove[] {
   if (state.outcome !== null) return [];
   if (state.phase === 'setup') return collectPlacements(state);
-  const moves: PieceMove[] = [];
-  collectPieceMoves(state, moves);
-  return moves;
+  gathered.length = 0;
+  collectPieceMoves(state, gathered);
+  return gathered.slice();
 }
 
 /** The options of {@link stratego}, described for hosts (the CLI's `--option`, forms, servers). */

@@ -60,7 +60,7 @@ interface IsNode<S, M> {
   available: number;
   /** Summed rewards by seat. */
   reward: Float64Array;
-  /** Children by move notation (information sets: the same notation in every re-deal). */
+  /** Children by move notation (information sets: the same notation in every re-deal); made on the node's second visit (most leaves get one). */
   children: Map<string, IsNode<S, M>> | null;
   /** With nothing hidden, the state, its moves and children by move index are kept instead. */
   state: S | null;
@@ -196,10 +196,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
 
   const newNode = (state: S | null): IsNode<S, M> => {
     const node: IsNode<S, M> = { visits: 0, available: 0, reward: new Float64Array(seatCount), children: null, state, moves: null, weights: null, kids: null, kind: 0, seat: -1, untried: 0, priors: null, priorByKey: null, priorKeys: null, priorCache: null, lastMoves: null, lastKeys: null, lastKids: null };
-    if (state === null) {
-      node.children = new Map();
-      return node;
-    }
+    if (state === null) return node;
     const actor = game.actor(state);
     if (actor.kind === 'player') {
       node.seat = actor.seat;
@@ -352,7 +349,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
     for (;;) {
       const actor = game.actor(state);
       if (actor.kind === 'over') return state;
-      const children = node.children!;
+      const children = (node.children ??= new Map());
       const learns = actor.kind === 'chance' || view < 0 || actor.seat === view;
       let move: M;
       let key: string;
@@ -513,7 +510,7 @@ export function ismctsBot<S, M, O, V>(game: Game<S, M, O, V>, options: IsmctsOpt
       });
       for (const move of legal.value) {
         const key = game.formatMove(move);
-        const node = hidden ? root.children!.get(key) : kept.get(key);
+        const node = hidden ? root.children?.get(key) : kept.get(key);
         const visits = node?.visits ?? 0;
         const mean = node === undefined || node.visits === 0 ? Number.NEGATIVE_INFINITY : node.reward[seat]! / node.visits;
         if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
