@@ -200,7 +200,7 @@ const topHidden = [0, 0];
 const flags = [-1, -1];
 const miners = [0, 0];
 const bombs = [0, 0];
-/** Each side's movers (squares, in board order) in the evaluation under way: `bestCapture`, `huntPull`, `dominantPull`, `chasePull` and `flagSafety` walk these rather than the board. */
+/** Each side's movers (squares, in board order): the helpers below walk these rather than the board. */
 const squaresOf: readonly number[][] = [[], []];
 
 /** Each side's race risk (`raceRisk`, in [0, 1]) found by `flagSafety` for the evaluation under way. */

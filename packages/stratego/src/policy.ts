@@ -6,11 +6,9 @@
  * depend on the re-deal:
  *
  * - never attack an unknown piece that never moved (a Bomb or the Flag's guard) with a Major or
- *   better where a Bomb may be (`bombRisk`; Majors, Colonels and Generals take such pieces where
- *   the risk is low, as in the front rows of a whole army, the Marshal never); attack it with
- *   Scouts (cheap scouting) or Miners (Bombs); a Major, Colonel, General or Marshal does not
- *   attack it at all (weight 0: out of the search) where a Bomb is likely while the side has a
- *   Miner to send;
+ *   better; attack it with Scouts (cheap scouting) or Miners (Bombs); a Colonel, General or
+ *   Marshal does not attack it at all (weight 0: out of the search) where a Bomb is likely
+ *   (`bombRisk`) while the side has a Miner to send;
  * - attack an unknown enemy mover for sure with a rank above every enemy mover still hidden;
  * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
  *   ahead in material, avoid trades when behind;
@@ -65,19 +63,10 @@ const ENDGAME_HUNT = 3;
  * The Bomb risk (see `bombRisk`) from which a rank does not attack an unknown piece that never
  * moved (index = rank; 1: never barred): a Marshal or General (whose loss to a Bomb
  * decides games: a 0.24 risk looked worth a General to the search, for the Scouts and Miners it
- * would take) at a risk of 0.08, which the front row of a whole army stays under, and a Major or
- * Colonel at 0.15 (in 39 games against `old` at 900 ms, our Majors' 29 attacks on such pieces in the
- * back two rows lost 12 Majors and 21.5 points of material).
+ * would take) at a risk of 0.08, which the front row of a whole army stays under, and a Colonel
+ * at 0.15.
  */
-const BOMB_BAR: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 0.15, 0.15, 0.08, 0.08, 1, 1];
-/**
- * The Bomb risk under which a Major, Colonel or General attacks an unknown piece that never moved
- * about as readily as a lower rank does (a whole army's two front rows are under it): in 39 games
- * against `old` at 900 ms, `old`'s Majors, Colonels and Generals attacked such pieces in our two
- * front rows 151 times, lost 7 Majors (to higher ranks, none to a Bomb) and gained 248 points of
- * material, where ours, held back by a weight of 0.1 or 0.02, attacked them 59 times.
- */
-const LOW_BOMB_RISK = 0.15;
+const BOMB_BAR: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 0.15, 0.08, 0.08, 1, 1];
 
 
 /**
@@ -239,10 +228,8 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else weight *= 0.03;
     } else if ((target & MOVED_BIT) === 0) {
       // An unknown piece that never moved: maybe a Bomb.
-      const risk = bombRisk(sight, to);
-      if (sight.miner && risk >= BOMB_BAR[rank]!) return 0;
-      if (rank >= Rank.major && rank <= Rank.general && risk < LOW_BOMB_RISK) weight *= rank === Rank.general ? 0.3 : 0.7;
-      else if (rank >= Rank.general) weight *= 0.02;
+      if (sight.miner && bombRisk(sight, to) >= BOMB_BAR[rank]!) return 0;
+      if (rank >= Rank.general) weight *= 0.02;
       else if (rank >= Rank.major) weight *= 0.1;
       else if (rank === Rank.scout) weight *= 2;
       else if (rank === Rank.miner) weight *= 1.3;
