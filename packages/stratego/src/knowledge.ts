@@ -200,7 +200,7 @@ const topHidden = [0, 0];
 const flags = [-1, -1];
 const miners = [0, 0];
 const bombs = [0, 0];
-/** Each side's movers (squares, in board order): the helpers below walk these rather than the board. */
+/** Each side's movers (squares, in board order) in the evaluation under way: `bestCapture`, `huntPull`, `dominantPull`, `chasePull` and `flagSafety` walk these rather than the board. */
 const squaresOf: readonly number[][] = [[], []];
 
 /** Each side's race risk (`raceRisk`, in [0, 1]) found by `flagSafety` for the evaluation under way. */
@@ -271,9 +271,9 @@ function dominantPull(board: readonly number[], owner: number, top: number, rang
   if (top >= Rank.marshal) return 0; // nothing outranks a hidden Marshal
   preys.length = 0;
   for (const square of squaresOf[1 - owner]!) if ((board[square]! & (MOVED_BIT | REVEALED_BIT)) !== 0) preys.push(square);
+  if (preys.length === 0) return 0;
   let total = 0;
-  for (let index = 0; index < squaresOf[owner]!.length && preys.length > 0; index++) {
-    const square = squaresOf[owner]![index]!;
+  for (const square of squaresOf[owner]!) {
     const rank = board[square]! & RANK_MASK;
     if (rank <= top || rank === Rank.spy) continue;
     let best = 0;

@@ -100,7 +100,9 @@ interface Sight {
   last: readonly number[];
 }
 
+/** The empty list of last movers while the enemy has more than {@link FEW_MOVERS}. */
 const NONE: readonly number[] = [];
+/** The one {@link Sight} that {@link sightOf} fills at each call. */
 const gathered: Sight = { seat: 0, lead: 0, threats: [], flag: -1, prey: [], target: -2, board: [], hunting: false, topHidden: 0, bombShare: 0, miner: false, movers: [], last: NONE };
 
 function sightOf(state: StrategoState): Sight {
