@@ -136,6 +136,7 @@ export function evaluate(state: StrategoState): number[] {
     flags[side] = -1;
     miners[side] = 0;
     bombs[side] = 0;
+    hiddenMiners[side] = 0;
     squaresOf[side]!.length = 0;
   }
   for (let square = 0; square < SQUARES; square++) {
@@ -152,7 +153,10 @@ export function evaluate(state: StrategoState): number[] {
     if (rank === Rank.flag) flags[owner] = square;
     else if (rank === Rank.bomb) bombs[owner]!++;
     else {
-      if (rank === Rank.miner) miners[owner]!++;
+      if (rank === Rank.miner) {
+        miners[owner]!++;
+        if ((cell & REVEALED_BIT) === 0) hiddenMiners[owner]!++;
+      }
       movers[owner]!++;
       squaresOf[owner]!.push(square);
       const forward = owner === 0 ? rowOf(square) : SIDE - 1 - rowOf(square);
@@ -200,6 +204,8 @@ const topHidden = [0, 0];
 const flags = [-1, -1];
 const miners = [0, 0];
 const bombs = [0, 0];
+/** Each side's Miners the other side has not seen (the hidden ranks are a multiset it knows, so any re-deal has as many). */
+const hiddenMiners = [0, 0];
 /** Each side's movers (squares, in board order) in the evaluation under way: `bestCapture`, `huntPull`, `dominantPull`, `chasePull` and `flagSafety` walk these rather than the board. */
 const squaresOf: readonly number[][] = [[], []];
 
@@ -341,10 +347,13 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
     home = Math.min(home, steps(square, flag));
     defenders.push(square);
   }
+  const minersHidden = hiddenMiners[1 - owner]! > 0;
   for (const square of squaresOf[1 - owner]!) {
-    const rank = board[square]! & RANK_MASK;
+    const cell = board[square]!;
+    const rank = cell & RANK_MASK;
     const distance = steps(square, flag);
-    if (rank === Rank.miner || open > 0) raiders.push(square);
+    // A mover the side cannot tell from a Miner races as one (whatever this re-deal made it).
+    if (rank === Rank.miner || open > 0 || (minersHidden && (cell & (REVEALED_BIT | MOVED_BIT)) === MOVED_BIT)) raiders.push(square);
     if (distance <= FLAG_THREAT_DISTANCE + 1) {
       near = true;
       if (distance <= FLAG_THREAT_DISTANCE) safety -= (rank === Rank.miner ? 1.5 : 1) * (FLAG_THREAT / distance);

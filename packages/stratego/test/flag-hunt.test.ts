@@ -246,6 +246,34 @@ describe('stratego race to the Flag', () => {
     expect(safe - raided).toBeGreaterThan(0.15);
   });
 
+  it('races a mover it cannot tell from a Miner as one while the enemy hides a Miner', () => {
+    // Red's Flag on E1 in a Bomb shell, Red's Sergeant far off on K8; on E4 a Blue Sergeant that
+    // moved, either unseen (to Red it may be a Miner) or revealed. Blue's back row holds either a
+    // hidden Miner or a hidden Scout (`back`): with the Miner, the unseen raider may be it.
+    const raid = (raider: 'b4+' | 'b4+!', back: 'b3' | 'b2'): StrategoState =>
+      position(
+        [
+          `bF bB ${back} . . . . . . .`,
+          'bB . . . . . . . . .',
+          '. . . . . . . . . r4+',
+          '. . . . rM+ r9+ r8+ . . .',
+          '. . ~ ~ . . ~ ~ . .',
+          '. . ~ ~ . . ~ ~ . .',
+          `. . . . ${raider} . . . . .`,
+          '. . . . . . . . . .',
+          '. . . . rB . . . . .',
+          'r3 . . rB rF rB . . . r3',
+        ].join('\n'),
+        { toMove: 1 },
+      );
+    const red = (state: StrategoState): number => strategoKnowledge.evaluate(state)[0]!;
+    // A re-deal that made the unseen raider a Sergeant still sees the race (it was lost so to lone
+    // Miners that the beliefs had given a third or a half of being one).
+    expect(red(raid('b4+!', 'b3')) - red(raid('b4+', 'b3'))).toBeGreaterThan(0.1);
+    // With no Miner hidden, an unseen mover cannot open the shell: no race.
+    expect(Math.abs(red(raid('b4+!', 'b2')) - red(raid('b4+', 'b2')))).toBeLessThan(0.02);
+  });
+
   it('does not count a defender that trails the raider as meeting it', () => {
     // Blue's Miner, which moved, on B5 heads for Red's Flag on E1 (material about even: a Miner and
     // a Sergeant each); Red's other Sergeant either trails it (B7, two steps behind: the Miner
