@@ -372,12 +372,12 @@ const defenders: number[] = [];
  * The risk of losing the race to one's Flag, in [0, 1] (the evaluation scales it by
  * {@link RACE_SHARE}): for each of the `raiders` (a Miner, which clears Bombs; a mover the side
  * cannot tell from one, which moved unseen while the enemy still hides a Miner, whatever rank the
- * search's re-deal gave it; or any mover while the Flag has an open side), the steps it needs to take the Flag (`shell` more behind a closed
- * Bomb shell) against the steps the nearest of one's `defenders` (pieces that beat a Miner) needs
- * to meet it or to stand beside the Flag. A defender meets the raider only from no farther from
- * the Flag than the raider: one that trails it never catches it. Most of the risk when the raider
- * is as near as the defender, all of it when nearer, less the farther off the raider still is;
- * the worst raider counts.
+ * search's re-deal gave it; or any mover while the Flag has an open side), the steps it needs to
+ * take the Flag (`shell` more behind a closed Bomb shell) against the steps the nearest of one's
+ * `defenders` (pieces that beat a Miner) needs to meet it or to stand beside the Flag. A defender
+ * meets the raider only from no farther from the Flag than the raider: one that trails it never
+ * catches it. Most of the risk when the raider is as near as the defender, all of it when nearer,
+ * less the farther off the raider still is; the worst raider counts.
  */
 function raceRisk(flag: number, shell: number, raiders: readonly number[], defenders: readonly number[]): number {
   let worst = 0;
