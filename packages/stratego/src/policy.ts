@@ -12,7 +12,8 @@
  * - attack an unknown enemy mover for sure with a rank above every enemy mover still hidden;
  * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
  *   ahead in material, avoid trades when behind;
- * - keep the Marshal away from unknown pieces once it is revealed (the Spy); step away from a
+ * - keep the Marshal away from unknown pieces once it is revealed (the Spy: no step next to one
+ *   while the enemy hides its Spy, weight 0); step away from a
  *   revealed piece that beats the mover; draw pieces that beat a revealed enemy mover towards it,
  *   and the Marshal towards a revealed enemy Marshal (to trade it before it eats the army);
  * - once the enemy has three movers or fewer, step the pieces that beat all of them towards them
@@ -94,6 +95,8 @@ interface Sight {
   bombShare: number;
   /** Whether the side to move has a Miner (then its high ranks leave likely Bombs to it). */
   miner: boolean;
+  /** Whether the enemy still hides its Spy (then a revealed Marshal keeps off unknown pieces). */
+  spy: boolean;
   /** Enemy pieces that moved or are revealed movers (squares). */
   readonly movers: number[];
   /** {@link Sight.movers}, hunted by dominant pieces once they are {@link FEW_MOVERS} or fewer; else empty. */
@@ -103,7 +106,7 @@ interface Sight {
 /** The empty list of last movers while the enemy has more than {@link FEW_MOVERS}. */
 const NONE: readonly number[] = [];
 /** The one {@link Sight} that {@link sightOf} fills at each call. */
-const gathered: Sight = { seat: 0, lead: 0, threats: [], flag: -1, prey: [], target: -2, board: [], hunting: false, topHidden: 0, bombShare: 0, miner: false, movers: [], last: NONE };
+const gathered: Sight = { seat: 0, lead: 0, threats: [], flag: -1, prey: [], target: -2, board: [], hunting: false, topHidden: 0, bombShare: 0, miner: false, spy: false, movers: [], last: NONE };
 
 function sightOf(state: StrategoState): Sight {
   const seat = state.toMove;
@@ -114,6 +117,7 @@ function sightOf(state: StrategoState): Sight {
   let hiddenBombs = 0;
   let bombWeights = 0;
   let miner = false;
+  let spy = false;
   let enemyMovers = 0; // how many the enemy has left is known (captures are seen), not which
   const sight = gathered;
   const { movers, prey, threats } = sight;
@@ -132,6 +136,7 @@ function sightOf(state: StrategoState): Sight {
     if (!mine && (cell & REVEALED_BIT) === 0) {
       // how many Bombs are hidden is known (captures are seen), not where: the rank read is only counted
       if (rank === Rank.bomb) hiddenBombs++;
+      if (rank === Rank.spy) spy = true;
       if ((cell & MOVED_BIT) === 0) bombWeights += BOMB_BY_DEPTH[depthOf(square, 1 - seat)]!;
       if (rank < Rank.bomb && rank > topHidden) topHidden = rank;
     }
@@ -150,6 +155,7 @@ function sightOf(state: StrategoState): Sight {
   sight.topHidden = topHidden;
   sight.bombShare = bombWeights > 0 ? hiddenBombs / bombWeights : 0;
   sight.miner = miner;
+  sight.spy = spy;
   sight.last = enemyMovers <= FEW_MOVERS ? movers : NONE;
   return sight;
 }
@@ -268,7 +274,13 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
         if (known !== 0 && known < Rank.bomb) {
           const theirs = resolveCombat(known, rank);
           weight *= theirs === 'attacker-wins' ? 0.15 : resolveCombat(rank, known) === 'attacker-wins' ? 1.5 : 1;
-        } else if (known === 0 && rank === Rank.marshal && revealed) weight *= 0.3;
+        } else if (known === 0 && rank === Rank.marshal && revealed) {
+          // The Spy wins only when it strikes first: a revealed Marshal that steps next to an
+          // unknown piece hands it the stroke (in the search's tree the enemy cannot tell which
+          // of its pieces is the Spy, so the stroke looks bad on average and the danger is missed).
+          if (sight.spy) return 0;
+          weight *= 0.3;
+        }
         else if (known === 0 && rank >= Rank.general) weight *= 0.8;
       }
     }

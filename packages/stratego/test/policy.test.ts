@@ -80,6 +80,25 @@ describe('stratego move heuristics', () => {
     for (const seed of [1, 2, 3]) expect(stratego.formatMove(unwrap(bot.chooseMove(back('r9', 'r3'), createRng(seed))))).not.toBe('E8-E9');
   });
 
+  it('keeps a revealed Marshal from stepping next to an unknown piece while the enemy hides its Spy', () => {
+    // Red's revealed Marshal on E4, an unknown Blue mover on E6; Blue's back rank holds its Spy or a Sergeant.
+    const marshal = (back: string): StrategoState =>
+      position(`
+        bF ${back} . . . . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        . . ~ ~ b4+ . ~ ~ . .
+        . . ~ ~ . . ~ ~ . .
+        . . . . rM+! . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        rF . . . . . . . . r2
+      `);
+    expect(weightOf(marshal('bS'), 'E4-E5')).toBe(0); // the Spy may be on E6 and strike first
+    expect(weightOf(marshal('bS'), 'E4-D4')).toBeGreaterThan(0);
+    expect(weightOf(marshal('b4'), 'E4-E5')).toBeGreaterThan(0); // no Spy left hidden
+  });
   it('scouts an unknown piece with a Scout rather than a Major', () => {
     const state = position(`
       bF . . . . . . . . .
