@@ -40,11 +40,9 @@ const REVEALED_COST = 0.12;
  * What revealing its top ranks costs a side beyond {@link REVEALED_COST} (index = rank): once the
  * enemy knows where the Marshal stands, every other mover of the side is known to be weaker than
  * the enemy's Marshal, which then takes them at will (and the enemy's General likewise once the
- * General is known too). So the Marshal and General do not reveal themselves for small gains (a
- * Sergeant), but they do for an unknown mover's mean worth (about 3 early on): at 2.5 and 1.5 the
- * Marshal never attacked, and `old`'s Marshal took 45 of our moved pieces where ours took 13.
+ * General is known too). So the Marshal and General do not reveal themselves for small gains.
  */
-const TOP_REVEALED_COST: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0.6, 1, 0, 0];
+const TOP_REVEALED_COST: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1.5, 2.5, 0, 0];
 /** Worth of an enemy piece known to be no Bomb or Flag (it moved) versus one that never moved. */
 const INFORMATION = 0.35;
 const FLAG_BACK_RANK = 1;
