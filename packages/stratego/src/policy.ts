@@ -13,9 +13,9 @@
  * - attack revealed pieces one beats, never ones that beat the attacker; trade equal ranks when
  *   ahead in material, avoid trades when behind;
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy: no step next to one
- *   while the enemy hides its Spy, weight 0); step away from a
- *   revealed piece that beats the mover; draw pieces that beat a revealed enemy mover towards it,
- *   and the Marshal towards a revealed enemy Marshal (to trade it before it eats the army);
+ *   while the enemy hides its Spy, weight 0); step away from a revealed piece that beats the
+ *   mover; draw pieces that beat a revealed enemy mover towards it, and the Marshal towards a
+ *   revealed enemy Marshal (to trade it before it eats the army);
  * - once the enemy has three movers or fewer, step the pieces that beat all of them towards them
  *   (taking them wins);
  * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`), and
@@ -280,8 +280,7 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
           // of its pieces is the Spy, so the stroke looks bad on average and the danger is missed).
           if (sight.spy) return 0;
           weight *= 0.3;
-        }
-        else if (known === 0 && rank >= Rank.general) weight *= 0.8;
+        } else if (known === 0 && rank >= Rank.general) weight *= 0.8;
       }
     }
     const near = STEP[from * 4 + direction]!;
