@@ -7,7 +7,8 @@
 //   npx tsx --tsconfig packages/core/tsconfig.json packages/stratego/bench/ladder.ts new old \
 //     --games 10 --iterations 200 --seed 7 --baseline /tmp/base/packages/stratego/src/index.ts
 // `--old-iterations K` gives `old` its own budget; `--milliseconds T` gives both search bots a time
-// budget per move instead (equal time: the issue's measure); `--baseline-core P` searches for `old`
+// budget per move instead (equal time: the issue's measure; `--old-milliseconds U` gives `old` its own time,
+// to see what time buys the new bot); `--baseline-core P` searches for `old`
 // with another checkout's `@games/core` (its `dist/index.js`), so that `old` is that day's bot
 // whole, search and knowledge: then give `--baseline` that checkout's stratego `dist/index.js` too
 // and run tsx without `--tsconfig` (core's tsconfig paths would send the baseline's own
@@ -31,6 +32,7 @@ const iterations = Number(flag('--iterations', '200'));
 const oldIterations = Number(flag('--old-iterations', String(iterations)));
 const seed = Number(flag('--seed', '1'));
 const milliseconds = Number(flag('--milliseconds', '0'));
+const oldMilliseconds = Number(flag('--old-milliseconds', String(milliseconds)));
 const baselinePath = flag('--baseline', '');
 const baselineCorePath = flag('--baseline-core', '');
 const views = args.indexOf('--opponent-views');
@@ -40,13 +42,13 @@ const [first = 'new', second = 'rand'] = args;
 
 const baseline = baselinePath === '' ? undefined : ((await import(baselinePath)) as { stratego: Game<unknown, unknown, unknown, unknown> }).stratego;
 const oldSearch = baselineCorePath === '' ? ismctsBot : ((await import(baselineCorePath)) as { ismctsBot: typeof ismctsBot }).ismctsBot;
-const budget = (count: number): { iterations: number } | { milliseconds: number } => (milliseconds > 0 ? { milliseconds } : { iterations: count });
+const budget = (count: number, time = milliseconds): { iterations: number } | { milliseconds: number } => (time > 0 ? { milliseconds: time } : { iterations: count });
 const factories: Record<string, BotFactory> = {
   new: () => ismctsBot(stratego, { ...budget(iterations), opponentViews }) as never,
   rules: () => strategoRuleBot as never,
   rand: () => randomBot(stratego) as never,
 };
-if (baseline !== undefined) factories['old'] = () => oldSearch(baseline, budget(oldIterations)) as never;
+if (baseline !== undefined) factories['old'] = () => oldSearch(baseline, budget(oldIterations, oldMilliseconds)) as never;
 for (const bot of [first, second]) if (factories[bot] === undefined) throw new Error(`unknown bot ${bot} (new, old with --baseline, rules, rand)`);
 
 const started = Date.now();
@@ -58,4 +60,4 @@ const report = runArena(
   new Map(Object.entries(factories)),
 );
 if (!report.ok) throw new Error(report.error.message);
-console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, milliseconds, opponentViews, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));
+console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, milliseconds, oldMilliseconds, opponentViews, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));

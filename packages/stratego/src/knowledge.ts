@@ -360,7 +360,7 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
     }
   }
   if (near) safety -= FLAG_OPEN * open;
-  races[owner] = raceRisk(flag, open === 0 ? 1 : 0, raiders, defenders);
+  races[owner] = raceRisk(board, flag, open === 0 ? 1 : 0, raiders, defenders, movers[1 - owner]! <= FEW_MOVERS);
   return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6);
 }
 
@@ -374,26 +374,51 @@ const defenders: number[] = [];
  * cannot tell from one, which moved unseen while the enemy still hides a Miner, whatever rank the
  * search's re-deal gave it; or any mover while the Flag has an open side), the steps it needs to
  * take the Flag (`shell` more behind a closed Bomb shell) against the steps the nearest of one's
- * `defenders` (pieces that beat a Miner) needs to meet it or to stand beside the Flag. A defender
- * meets the raider only from no farther from the Flag than the raider: one that trails it never
- * catches it. Most of the risk when the raider is as near as the defender, all of it when nearer,
- * less the farther off the raider still is; the worst raider counts.
+ * `defenders` (pieces that beat a Miner) needs to meet it or to guard its way in. The way in is
+ * the square beside the Flag nearest the raider (a Bomb it clears, or an open square; of equally
+ * near ones, the worst guarded): a defender guards it from beside it, so one behind a Bomb of the
+ * shell counts the steps around that Bomb, not through it (a Sergeant beside the Flag on the far
+ * side from the raider does not stop it). A defender meets the raider only from no farther from
+ * the Flag than the raider: one that trails it never catches it. Most of the risk when the raider
+ * is as near as the defender, all of it when nearer, less the farther off the raider still is,
+ * unless the enemy is down to `FEW_MOVERS` movers (`endgame`): a lone Miner across the board then
+ * races in full. The worst raider counts.
  */
-function raceRisk(flag: number, shell: number, raiders: readonly number[], defenders: readonly number[]): number {
+export function raceRisk(board: readonly number[], flag: number, shell: number, raiders: readonly number[], defenders: readonly number[], endgame: boolean): number {
   let worst = 0;
+  const range = endgame ? HUNT_RANGE : RACE_RANGE;
   for (const raider of raiders) {
     const away = steps(raider, flag);
     const needs = away + shell;
-    if (needs >= RACE_RANGE) continue;
+    if (needs >= range) continue;
     let meet = 2 * SIDE;
-    for (const defender of defenders) {
-      const home = steps(defender, flag);
-      meet = Math.min(meet, home + 1, home <= away ? steps(defender, raider) : meet);
-    }
+    for (const defender of defenders) if (steps(defender, flag) <= away) meet = Math.min(meet, steps(defender, raider));
+    meet = Math.min(meet, entryGuard(board, flag, raider, defenders) + 2);
     const behind = Math.min(1, Math.max(0, (meet - needs + 3) / 4));
-    worst = Math.max(worst, behind * (1 - (needs - 1) / RACE_RANGE));
+    worst = Math.max(worst, endgame ? behind : behind * (1 - (needs - 1) / RACE_RANGE));
   }
   return worst;
+}
+
+/**
+ * The steps the nearest of `defenders` needs to stand beside (or on) the raider's way in to the
+ * Flag on `flag`: the square beside the Flag nearest the raider (around the lakes), the worst
+ * guarded of equally near ones.
+ */
+function entryGuard(board: readonly number[], flag: number, raider: number, defenders: readonly number[]): number {
+  let nearest = 2 * SIDE;
+  let guard = 0;
+  for (let slot = flag * 4; slot < flag * 4 + 4; slot++) {
+    const entry = AROUND[slot]!;
+    if (entry < 0 || board[entry]! < 0) continue; // off the board, or a lake
+    const distance = walkSteps(raider, entry);
+    if (distance > nearest) continue;
+    let closest = 2 * SIDE;
+    for (const defender of defenders) closest = Math.min(closest, Math.max(0, walkSteps(defender, entry) - 1));
+    guard = distance < nearest ? closest : Math.max(guard, closest);
+    nearest = distance;
+  }
+  return guard;
 }
 
 /**

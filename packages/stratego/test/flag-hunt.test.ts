@@ -4,6 +4,7 @@ import { createRng, deriveSeed, ismctsBot, unwrap } from '@games/core';
 import { movePriors, stratego, strategoBeliefs, strategoKnowledge, squareIndex, type StrategoState } from '@games/stratego';
 import { describe, expect, it } from 'vitest';
 import { likelyFlag } from '../src/flag-hunt.js';
+import { raceRisk } from '../src/knowledge.js';
 import { position } from './helpers.js';
 
 /** The prior weight of each legal move of `state`, by its notation. */
@@ -297,6 +298,55 @@ describe('stratego race to the Flag', () => {
     const absent = strategoKnowledge.evaluate(chase('K10'))[0]!;
     // Counted as meeting it, the trailing Sergeant was worth 0.07 (0.62 against 0.55).
     expect(Math.abs(trailing - absent)).toBeLessThan(0.02);
+  });
+});
+
+describe('stratego race to the Flag: the way in', () => {
+  // Red's Flag on I1 in a closed Bomb shell (H1, I2, K1); Blue's revealed Miner on I4 comes down
+  // the I file, so its way in is the Bomb on I2. Red's Sergeant on G1 stands two steps from the
+  // Flag, but through the Bomb on H1: to guard I2 it must walk G1-G2-H2. Seen against `old` at
+  // 900 ms (seed 108): counted through its own Bomb, G1-G2 looked like a step away from home, the
+  // search left the Sergeant on G1, and the lone Miner took the Flag.
+  const shell = (sergeant: 'G1' | 'G2' | 'H2', blueMovers: 'few' | 'many'): StrategoState =>
+    position(
+      [
+        `bF bB ${blueMovers === 'many' ? 'b5+ b6+ b7+' : '. . .'} . . . . .`,
+        'bB . . . . . . . . .',
+        '. . . . . . . . . .',
+        '. . . . . . . . . .',
+        '. . ~ ~ . . ~ ~ . .',
+        '. . ~ ~ . . ~ ~ . .',
+        '. . . . . . . . b3+! .',
+        'r9+ . . . . . . . . .',
+        `. . . . . . ${sergeant === 'G2' ? 'r4+' : '.'} ${sergeant === 'H2' ? 'r4+' : '.'} rB .`,
+        `r3 . . . . . ${sergeant === 'G1' ? 'r4+' : '.'} rB rF rB`,
+      ].join('\n'),
+      { toMove: 1 },
+    );
+  const risk = (state: StrategoState, endgame: boolean): number => {
+    const flag = squareIndex('I1');
+    const defenders = ['G1', 'G2', 'H2', 'A3'].map(squareIndex).filter((square) => (state.board[square]! & 15) >= 4);
+    return raceRisk(state.board, flag, 1, [squareIndex('I4')], defenders, endgame);
+  };
+
+  it("counts a defender's steps to the raider's way in around its own Bombs, not through them", () => {
+    const behind = risk(shell('G1', 'many'), false);
+    const closer = risk(shell('G2', 'many'), false);
+    const beside = risk(shell('H2', 'many'), false);
+    // G1-G2 and G2-H2 each bring the Sergeant a step nearer the Bomb the Miner will clear.
+    expect(closer).toBeLessThan(behind);
+    expect(beside).toBeLessThan(closer);
+    // The evaluation agrees: the Sergeant on G2 is worth more to Red than on G1 (the count through
+    // the Bomb on H1 put G2 a step farther from home, and valued G1 higher).
+    const red = (state: StrategoState): number => strategoKnowledge.evaluate(state)[0]!;
+    expect(red(shell('G2', 'many'))).toBeGreaterThan(red(shell('G1', 'many')) + 0.02);
+  });
+
+  it("races the enemy's last movers in full, however far off", () => {
+    // The same race with Blue down to its Miner (no other mover): four steps off, the risk is no
+    // longer discounted for distance, since nothing else of Blue's can win the game.
+    expect(risk(shell('G1', 'few'), true)).toBeGreaterThan(risk(shell('G1', 'few'), false));
+    expect(risk(shell('G1', 'few'), true)).toBeCloseTo(0.75, 5);
   });
 });
 
