@@ -8,7 +8,8 @@
  * @module
  */
 import type { Seat, SeenMove } from '@games/core';
-import { SQUARES } from './board.js';
+import { AROUND, SQUARES, squareIndex } from './board.js';
+import { resolveCombat } from './combat.js';
 import { BOMB_BY_DEPTH, depthOf, flagOdds } from './flag-hunt.js';
 import { MOVED_BIT, OWNER_BIT, RANK_COUNT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
 import { redealHiddenRanks } from './redeal.js';
@@ -36,6 +37,14 @@ export interface PieceBelief {
   /** `probabilities[rank]` for rank 1 (Spy) .. 12 (Flag); index 0 unused (0). They sum to 1. */
   readonly probabilities: readonly number[];
 }
+
+/**
+ * How much likelier a hidden piece that just stepped next to a revealed piece of the seat is to
+ * be a rank that takes it (players step next to a known piece to strike it, not to be struck).
+ */
+export const APPROACH = 3;
+/** How much likelier a hidden piece that just stepped away from a revealed piece of the seat is to be a rank it takes. */
+export const RETREAT = 2;
 
 /** Rounds of proportional fitting that make the beliefs agree with the hidden army's counts. */
 const FITTING_ROUNDS = 40;
@@ -84,6 +93,39 @@ function fit(weights: Float64Array, pieces: number, counts: readonly number[]): 
   }
 }
 
+/**
+ * What the other side's last move tells of the piece that made it (the move is public, and the
+ * seat's revealed pieces are ranks the mover saw): a hidden piece that stepped next to a revealed
+ * piece of the seat is likelier ({@link APPROACH}) a rank that takes it, and one that stepped away
+ * from such a piece likelier ({@link RETREAT}) a rank it takes. Scales the piece's prior weights in
+ * `beliefs` before they are fitted to the army; a battle's winner is revealed and needs none.
+ */
+function lastMoveEvidence(state: StrategoState, seat: Seat, squares: readonly number[], beliefs: Float64Array): void {
+  const last = state.lastMove;
+  if (last === null || state.lastCombat !== null || (state.ply - 1) % 2 !== 1 - seat) return;
+  const from = squareIndex(last.from);
+  const to = squareIndex(last.to);
+  const piece = squares.indexOf(to);
+  if (piece < 0 || from < 0) return;
+  for (let slot = 0; slot < 8; slot++) {
+    const square = AROUND[(slot < 4 ? to : from) * 4 + (slot % 4)]!;
+    const cell = square >= 0 ? state.board[square]! : 0;
+    if (cell <= 0 || (cell & OWNER_BIT) >> 4 !== seat || (cell & REVEALED_BIT) === 0) continue;
+    const theirs = cell & RANK_MASK;
+    const beside = slot >= 4 && adjacent(square, to);
+    if (beside) continue; // still next to it: no step away
+    for (let rank = 1; rank <= RANK_COUNT; rank++) {
+      if (slot < 4 ? resolveCombat(rank, theirs) === 'attacker-wins' : resolveCombat(theirs, rank) === 'attacker-wins') beliefs[piece * 13 + rank]! *= slot < 4 ? APPROACH : RETREAT;
+    }
+  }
+}
+
+/** Whether two squares are neighbours. */
+function adjacent(a: number, b: number): boolean {
+  for (let direction = 0; direction < 4; direction++) if (AROUND[a * 4 + direction] === b) return true;
+  return false;
+}
+
 const cache = new WeakMap<StrategoState, { seat: Seat; army: HiddenArmy }>();
 
 /** The other side's hidden army as `seat` believes it (cached per state: a search re-deals one position many times). */
@@ -107,6 +149,7 @@ function hiddenArmy(state: StrategoState, seat: Seat): HiddenArmy {
     const flag = flagOdds(state.board, square, enemy);
     for (let rank = 1; rank <= RANK_COUNT; rank++) beliefs[piece * 13 + rank] = counts[rank]! > 0 ? priorWeight(rank, clues[piece]!, depth, flag) : 0;
   });
+  lastMoveEvidence(state, seat, squares, beliefs);
   fit(beliefs, squares.length, counts);
   const groups: [number[], number[]] = [[], []];
   clues.forEach((clue, piece) => {

@@ -3,6 +3,7 @@ import { namedSetup, stratego, strategoBeliefs, strategoKnowledge, type Stratego
 import { conformanceLaws, LawFailure } from '@games/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { position } from './helpers.js';
 
 const MOVED = 32;
 const REVEALED = 64;
@@ -131,5 +132,48 @@ describe('the kit law for redealRemembering', () => {
   it('catches a re-deal that peeks (returns the real ranks)', () => {
     const peeking = { ...stratego, knowledge: { ...strategoKnowledge, redealRemembering: (state: StrategoState) => state } };
     expect(law(peeking)).toThrow(LawFailure);
+  });
+});
+
+describe('stratego beliefs: what the last move tells', () => {
+  // Red's revealed Captain on E4; Blue's hidden Marshal, which moved, on `at`, and a hidden General
+  // that moved on K7; Blue's back rank never moved. The last move (Blue's, `from` to `at`) either
+  // stepped next to the Captain, stepped away from it, or is not known (`null`).
+  const board = (at: 'E5' | 'E6', from: string | null): StrategoState => {
+    const state = position(`
+      bF bB b2 b3 b4 b5 b6 b7 b8 b4
+      bB . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . b9+
+      . . ~ ~ ${at === 'E6' ? 'bM+' : '.'} . ~ ~ . .
+      . . ~ ~ ${at === 'E5' ? 'bM+' : '.'} . ~ ~ . .
+      . . . . r6+! . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      rF rB . . . . . . . r2
+    `);
+    return { ...state, ply: 40, toMove: 0, lastMove: from === null ? null : { kind: 'move', from, to: at }, lastCombat: null };
+  };
+  /** The belief that the piece on `square` takes a Captain (a Major or better). */
+  const takesCaptain = (state: StrategoState, square: string): number => {
+    const belief = strategoBeliefs(state, 0).find((piece) => piece.square === squareOf(square))!;
+    expect(belief.clue).toBe('moved');
+    expect(belief.probabilities.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 6);
+    return belief.probabilities.slice(7, 11).reduce((sum, p) => sum + p, 0);
+  };
+
+  it('makes a piece that just stepped next to a revealed Captain likelier a rank that takes it', () => {
+    // Unknown last move: the two movers share the movers' ranks; stepping up to the Captain
+    // makes this one likelier the General or Marshal, not the Scout or Sergeant.
+    expect(takesCaptain(board('E5', 'E6'), 'E5')).toBeGreaterThan(takesCaptain(board('E5', null), 'E5') + 0.1);
+  });
+
+  it('makes a piece that just stepped away from a revealed Captain likelier a rank the Captain takes', () => {
+    expect(takesCaptain(board('E6', 'E5'), 'E6')).toBeLessThan(takesCaptain(board('E6', null), 'E6') - 0.05);
+  });
+
+  it('reads nothing from a move of its own side', () => {
+    const own = { ...board('E5', 'E6'), ply: 41, toMove: 1 as const };
+    expect(takesCaptain(own, 'E5')).toBeCloseTo(takesCaptain(board('E5', null), 'E5'), 9);
   });
 });
