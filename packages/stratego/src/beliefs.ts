@@ -2,7 +2,8 @@
  * What one seat believes about the other side's hidden ranks, from everything it saw: which
  * pieces moved (no Bomb or Flag), the ranks battles and Scout slides revealed (the rules show a
  * Scout that slides more than one square), and the army the other side has left (every captured piece was shown in its battle,
- * so the hidden ranks are a known multiset). The belief is a probability per rank for each piece;
+ * so the hidden ranks are a known multiset), and the other side's last move (a step next to, or
+ * away from, a revealed piece of the seat). The belief is a probability per rank for each piece;
  * the re-deal that search bots use ({@link redealRemembering}) draws hidden ranks from it.
  *
  * @module
@@ -163,9 +164,10 @@ function hiddenArmy(state: StrategoState, seat: Seat): HiddenArmy {
 /**
  * What `seat` believes about every piece of the other side: for a revealed piece its rank for
  * certain; for a hidden one a probability per rank, from what the seat saw of it (moved, or never
- * moved and how deep in its setup area) fitted to the hidden army's known counts. Everything the
- * seat saw in the match is in its view of `state` (which pieces moved, which ranks were shown),
- * so no history is needed.
+ * moved and how deep in its setup area, and whether the other side's last move brought it next to
+ * or away from a revealed piece of the seat) fitted to the hidden army's known counts. Everything
+ * the seat saw in the match that it uses is in its view of `state` (which pieces moved, which
+ * ranks were shown, the last move), so no history is needed.
  * It reads only what the seat may see: the ranks of the hidden pieces enter only as their
  * multiset, which captures have all shown. During setup it returns no beliefs.
  *
