@@ -108,17 +108,26 @@ function lastMoveEvidence(state: StrategoState, seat: Seat, squares: readonly nu
   const to = squareIndex(last.to);
   const piece = squares.indexOf(to);
   if (piece < 0 || from < 0) return;
-  for (let slot = 0; slot < 8; slot++) {
-    const square = AROUND[(slot < 4 ? to : from) * 4 + (slot % 4)]!;
-    const cell = square >= 0 ? state.board[square]! : 0;
-    if (cell <= 0 || (cell & OWNER_BIT) >> 4 !== seat || (cell & REVEALED_BIT) === 0) continue;
-    const theirs = cell & RANK_MASK;
-    const beside = slot >= 4 && adjacent(square, to);
-    if (beside) continue; // still next to it: no step away
-    for (let rank = 1; rank <= RANK_COUNT; rank++) {
-      if (slot < 4 ? resolveCombat(rank, theirs) === 'attacker-wins' : resolveCombat(theirs, rank) === 'attacker-wins') beliefs[piece * 13 + rank]! *= slot < 4 ? APPROACH : RETREAT;
-    }
+  for (let direction = 0; direction < 4; direction++) {
+    const rank = revealedOf(state, seat, AROUND[to * 4 + direction]!);
+    if (rank > 0) scaleRanks(beliefs, piece, (mine) => resolveCombat(mine, rank) === 'attacker-wins', APPROACH);
   }
+  for (let direction = 0; direction < 4; direction++) {
+    const square = AROUND[from * 4 + direction]!;
+    const rank = revealedOf(state, seat, square);
+    if (rank > 0 && !adjacent(square, to)) scaleRanks(beliefs, piece, (mine) => resolveCombat(rank, mine) === 'attacker-wins', RETREAT);
+  }
+}
+
+/** The rank of `seat`'s revealed piece on `square`, or 0 (no such piece, or off the board). */
+function revealedOf(state: StrategoState, seat: Seat, square: number): number {
+  const cell = square >= 0 ? state.board[square]! : 0;
+  return cell > 0 && (cell & OWNER_BIT) >> 4 === seat && (cell & REVEALED_BIT) !== 0 ? cell & RANK_MASK : 0;
+}
+
+/** Multiplies the weights of `piece`'s ranks that pass `test` by `factor`. */
+function scaleRanks(beliefs: Float64Array, piece: number, test: (rank: number) => boolean, factor: number): void {
+  for (let rank = 1; rank <= RANK_COUNT; rank++) if (test(rank)) beliefs[piece * 13 + rank]! *= factor;
 }
 
 /** Whether two squares are neighbours. */
