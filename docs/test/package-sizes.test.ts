@@ -57,8 +57,8 @@ describe.skipIf(missing.length > 0)('package sizes', () => {
     expect(tarballs.size).toBe(10);
   }, 120_000);
 
-  it("import { stratego } from '@games/stratego' bundles to at most 42 KB minified for the browser", async () => {
+  it("import { stratego } from '@games/stratego' bundles to at most 44 KB minified for the browser", async () => {
     const size = await (bundleSize as (name: string, code: string) => Promise<{ minified: number }>)('stratego', "import { stratego } from '@games/stratego'; console.log(stratego.id);");
-    expect(size.minified).toBeLessThanOrEqual(42 * 1024); // the XML reader alone would add about as much again
+    expect(size.minified).toBeLessThanOrEqual(44 * 1024); // the XML reader alone would add about as much again
   }, 60_000);
 });
