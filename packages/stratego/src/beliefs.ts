@@ -9,7 +9,7 @@
  * @module
  */
 import type { Seat, SeenMove } from '@games/core';
-import { AROUND, SQUARES, squareIndex } from './board.js';
+import { AROUND, SQUARES, squareIndex, steps } from './board.js';
 import { resolveCombat } from './combat.js';
 import { BOMB_BY_DEPTH, depthOf, flagOdds } from './flag-hunt.js';
 import { MOVED_BIT, OWNER_BIT, RANK_COUNT, RANK_MASK, REVEALED_BIT, Rank } from './pieces.js';
@@ -115,7 +115,7 @@ function lastMoveEvidence(state: StrategoState, seat: Seat, squares: readonly nu
   for (let direction = 0; direction < 4; direction++) {
     const square = AROUND[from * 4 + direction]!;
     const rank = revealedOf(state, seat, square);
-    if (rank > 0 && !adjacent(square, to)) scaleRanks(beliefs, piece, (mine) => resolveCombat(rank, mine) === 'attacker-wins', RETREAT);
+    if (rank > 0 && steps(square, to) !== 1) scaleRanks(beliefs, piece, (mine) => resolveCombat(rank, mine) === 'attacker-wins', RETREAT);
   }
 }
 
@@ -128,12 +128,6 @@ function revealedOf(state: StrategoState, seat: Seat, square: number): number {
 /** Multiplies the weights of `piece`'s ranks that pass `test` by `factor`. */
 function scaleRanks(beliefs: Float64Array, piece: number, test: (rank: number) => boolean, factor: number): void {
   for (let rank = 1; rank <= RANK_COUNT; rank++) if (test(rank)) beliefs[piece * 13 + rank]! *= factor;
-}
-
-/** Whether two squares are neighbours. */
-function adjacent(a: number, b: number): boolean {
-  for (let direction = 0; direction < 4; direction++) if (AROUND[a * 4 + direction] === b) return true;
-  return false;
 }
 
 const cache = new WeakMap<StrategoState, { seat: Seat; army: HiddenArmy }>();
