@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botFor, formatSeatSpec, ismctsBot, parseSeatSpec, unwrap } from '../src/index.js';
+import { botFor, formatSeatSpec, ismctsBot, parseSeatSpec, replay, unwrap, type MatchRecord } from '../src/index.js';
 import { arenaMatches, playArenaMatch, runArena } from '../src/arena.js';
 import { pig } from '../src/example.js';
 
@@ -49,6 +49,26 @@ describe('arena', () => {
     expect(first.bots[0].score.mean + first.bots[1].score.mean).toBeCloseTo(1);
     expect(Object.values(first.endReasons).reduce((sum, count) => sum + count, 0)).toBe(6);
     expect(first.bots[0].decisions).toBeGreaterThan(0);
+  });
+
+  it("hands each match's record to onMatch, and the record replays to the match's end", () => {
+    const records: MatchRecord<unknown>[] = [];
+    const plies: number[] = [];
+    const outcomes: unknown[] = [];
+    unwrap(
+      runArena(pig, { bots: ['mcts:20', 'random'], games: 4, seed: 5, seats: 2 }, optionsFor, (result, _done, _total, record) => {
+        records.push(record);
+        plies.push(result.plies);
+        outcomes.push(result.outcome);
+      }),
+    );
+    expect(records).toHaveLength(4);
+    records.forEach((record, index) => {
+      expect(record.moves).toHaveLength(plies[index]!);
+      const replayed = unwrap(replay(pig, record));
+      expect(outcomes[index]).not.toBeNull();
+      expect(pig.actor(replayed.state)).toEqual({ kind: 'over', outcome: outcomes[index] });
+    });
   });
 
   it('stops a match at the ply cap, sharing its score, and refuses a human seat', () => {

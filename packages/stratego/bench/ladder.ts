@@ -13,9 +13,13 @@
 // whole, search and knowledge: then give `--baseline` that checkout's stratego `dist/index.js` too
 // and run tsx without `--tsconfig` (core's tsconfig paths would send the baseline's own
 // `@games/core` imports to today's sources). `--opponent-views` searches for `new` with core's
-// `opponentViews`. Prints the report as JSON.
+// `opponentViews`. `--records DIR` writes each game's record to `DIR/game-N.json` (the bots by
+// seat, the scores and the record that `games replay` reads), to study the games lost. Prints the
+// report as JSON.
 //   npx tsx packages/stratego/bench/ladder.ts new old --games 40 --milliseconds 900 --seed 61 \
 //     --baseline /work/old/packages/stratego/dist/index.js --baseline-core /work/old/packages/core/dist/index.js
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ismctsBot, randomBot, type BotFactory, type Game } from '@games/core';
 import { runArena } from '@games/core/arena';
 import { stratego, strategoRuleBot } from '@games/stratego';
@@ -35,6 +39,7 @@ const milliseconds = Number(flag('--milliseconds', '0'));
 const oldMilliseconds = Number(flag('--old-milliseconds', String(milliseconds)));
 const baselinePath = flag('--baseline', '');
 const baselineCorePath = flag('--baseline-core', '');
+const recordsDir = flag('--records', '');
 const views = args.indexOf('--opponent-views');
 const opponentViews = views >= 0;
 if (opponentViews) args.splice(views, 1);
@@ -56,7 +61,13 @@ const report = runArena(
   stratego,
   { bots: [first, second], games, seed, seats: 2, maxPlies: 1000 },
   (matchSeed) => ({ redSetup: 'policy', blueSetup: 'policy', seed: matchSeed }),
-  (result, done, total) => process.stderr.write(`${done}/${total} ${result.outcome?.reason ?? 'unfinished'} scores=${result.scores.join(',')} plies=${result.plies}\n`),
+  (result, done, total, record) => {
+    process.stderr.write(`${done}/${total} ${result.outcome?.reason ?? 'unfinished'} scores=${result.scores.join(',')} plies=${result.plies}\n`);
+    if (recordsDir === '') return;
+    const seats = result.index % 2 === 0 ? [first, second] : [second, first];
+    mkdirSync(recordsDir, { recursive: true });
+    writeFileSync(join(recordsDir, `game-${done}.json`), `${JSON.stringify({ seed, game: done, red: seats[0], blue: seats[1], scores: result.scores, outcome: result.outcome, record }, null, 1)}\n`);
+  },
   new Map(Object.entries(factories)),
 );
 if (!report.ok) throw new Error(report.error.message);

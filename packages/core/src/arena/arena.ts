@@ -8,6 +8,7 @@ import type { Game, Outcome, Result } from '../contract.js';
 import { describeValue, err, ok } from '../result.js';
 import { deriveSeed } from '../rng.js';
 import { outcomeRewards } from '../bots/mcts.js';
+import type { MatchRecord } from '../match/record.js';
 import { createSession } from '../session/session.js';
 import type { BotFactory } from '../session/seat-spec.js';
 import { sprt, type SprtSettings, type SprtState } from './sprt.js';
@@ -113,12 +114,19 @@ export function arenaMatches<O>(settings: ArenaSettings, optionsFor: (seed: numb
 /**
  * Plays one arena match through a match session (the one match loop): chance by the session's
  * seeded draws, bots by their seat specs with the history their seat may know, each decision
- * timed. `custom` holds bots registered by name. Errors are the session's (an invalid seat, a
- * bot that refuses, a game that refuses its own move).
+ * timed. `custom` holds bots registered by name. `onRecord`, when given, is handed the match's
+ * record (its options and moves, which `games replay` and {@link replay} read) once it ends, so a
+ * lost game can be studied move by move. Errors are the session's (an invalid seat, a bot that
+ * refuses, a game that refuses its own move).
  *
  * @group Arena
  */
-export function playArenaMatch<S, M, O, V>(game: Game<S, M, O, V>, match: ArenaMatch<O>, custom?: ReadonlyMap<string, BotFactory>): Result<ArenaMatchResult> {
+export function playArenaMatch<S, M, O, V>(
+  game: Game<S, M, O, V>,
+  match: ArenaMatch<O>,
+  custom?: ReadonlyMap<string, BotFactory>,
+  onRecord?: (record: MatchRecord<O>) => void,
+): Result<ArenaMatchResult> {
   if (typeof match !== 'object' || match === null || !Array.isArray(match.seats)) return err('invalid-arena-match', `not an arena match: ${describeValue(match)}`);
   const created = createSession(game, { options: match.options, seats: match.seats, seed: match.seed, ...(custom === undefined ? {} : { custom: custom.keys() }) });
   if (!created.ok) return created;
@@ -145,6 +153,7 @@ export function playArenaMatch<S, M, O, V>(game: Game<S, M, O, V>, match: ArenaM
     thinkMs[bot] += spent;
     if (spent > maxMs[bot]) maxMs[bot] = spent;
   }
+  onRecord?.(session.record());
   const outcome = session.outcome;
   const seats = match.seatBots.length;
   const rewards = outcome === null ? new Float64Array(seats).fill(0.5) : outcomeRewards(outcome, new Float64Array(Math.max(16, seats)));
@@ -288,7 +297,7 @@ export function summarizeArena(game: string, settings: ArenaSettings, results: r
 /**
  * Runs a whole arena in this thread (hosts with threads hand {@link arenaMatches} to workers
  * and call {@link playArenaMatch} there): plays every match (with `settings.sprt`, until the
- * test is decided after a pair), calls `onMatch` after each, and returns the
+ * test is decided after a pair), calls `onMatch` after each with its result and record, and returns the
  * {@link summarizeArena} figures; the first failing match's error otherwise.
  *
  * @example
@@ -306,16 +315,17 @@ export function runArena<S, M, O, V>(
   game: Game<S, M, O, V>,
   settings: ArenaSettings,
   optionsFor: (seed: number) => O,
-  onMatch?: (result: ArenaMatchResult, done: number, total: number) => void,
+  onMatch?: (result: ArenaMatchResult, done: number, total: number, record: MatchRecord<O>) => void,
   custom?: ReadonlyMap<string, BotFactory>,
 ): Result<ArenaReport> {
   const matches = arenaMatches(settings, optionsFor);
   const results: ArenaMatchResult[] = [];
   for (const match of matches) {
-    const result = playArenaMatch(game, match, custom);
+    let record: MatchRecord<O> | undefined;
+    const result = playArenaMatch(game, match, custom, (kept) => (record = kept));
     if (!result.ok) return result;
     results.push(result.value);
-    onMatch?.(result.value, results.length, matches.length);
+    onMatch?.(result.value, results.length, matches.length, record!);
     if (settings.sprt !== undefined && match.swapped && sprt(pairScores(results), settings.sprt).decision !== null) break;
   }
   return ok(summarizeArena(game.id, settings, results));
