@@ -50,7 +50,7 @@ const FLAG_GUARD = 0.6;
 /** Worth of one's own mover beside one's Flag (it closes the shell an enemy Miner opened). */
 const FLAG_SENTRY = 0.3;
 const FLAG_THREAT = 2;
-/** Cost of having no own piece that stops a Miner (a Sergeant or better; behind a shut shell a Miner too) near one's Flag, at most. */
+/** Cost of having no own piece that beats a Miner (a Sergeant or better) near one's Flag, at most. */
 const HOME_GUARD = 1.5;
 /** Cost of each open square beside one's Flag (no Bomb or own piece on it) while an enemy mover is near. */
 const FLAG_OPEN = 2;
@@ -322,9 +322,8 @@ const preys: number[] = [];
 
 /**
  * Back rank, Bombs (or the board's edge) and one's own movers beside the Flag; enemy movers near
- * it, and open squares beside it while they are; no own piece that stops a Miner (a Sergeant or
- * better, or behind a shut shell a Miner: the two go together) within two steps (a lone enemy
- * Miner clears a Bomb shell nobody defends).
+ * it, and open squares beside it while they are; no own piece that beats a Miner (a Sergeant or
+ * better) within two steps (a lone enemy Miner clears a Bomb shell nobody defends).
  */
 function flagSafety(board: readonly number[], flag: number, owner: number): number {
   let safety = rowOf(flag) === (owner === 0 ? 0 : SIDE - 1) ? FLAG_BACK_RANK : 0;
@@ -344,9 +343,7 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
   raiders.length = 0;
   defenders.length = 0;
   for (const square of squaresOf[owner]!) {
-    const rank = board[square]! & RANK_MASK;
-    // Behind a shut shell only a Miner gets in, and one's own Miner stops it (both go): it defends too.
-    if (rank < Rank.miner || (rank === Rank.miner && open > 0)) continue;
+    if ((board[square]! & RANK_MASK) <= Rank.miner) continue;
     home = Math.min(home, steps(square, flag));
     defenders.push(square);
   }
@@ -367,7 +364,7 @@ function flagSafety(board: readonly number[], flag: number, owner: number): numb
   return safety - HOME_GUARD * Math.min(1, Math.max(0, home - 2) / 6);
 }
 
-/** Scratch lists of `flagSafety`: the enemy raiders and one's own pieces that stop a Miner. */
+/** Scratch lists of `flagSafety`: the enemy raiders and one's own pieces that beat a Miner. */
 const raiders: number[] = [];
 const defenders: number[] = [];
 
@@ -377,8 +374,7 @@ const defenders: number[] = [];
  * cannot tell from one, which moved unseen while the enemy still hides a Miner, whatever rank the
  * search's re-deal gave it; or any mover while the Flag has an open side), the steps it needs to
  * take the Flag (`shell` more behind a closed Bomb shell) against the steps the nearest of one's
- * `defenders` (pieces that beat a Miner; behind a shut shell, where only a Miner gets in, one's
- * own Miners too, which take it with them) needs to meet it or to guard its way in. The way in is
+ * `defenders` (pieces that beat a Miner) needs to meet it or to guard its way in. The way in is
  * the square beside the Flag nearest the raider (a Bomb it clears, or an open square; of equally
  * near ones, the worst guarded): a defender guards it from beside it, so one behind a Bomb of the
  * shell counts the steps around that Bomb, not through it (a Sergeant beside the Flag on the far

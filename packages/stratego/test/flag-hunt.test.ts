@@ -342,35 +342,6 @@ describe('stratego race to the Flag: the way in', () => {
     expect(red(shell('G2', 'many'))).toBeGreaterThan(red(shell('G1', 'many')) + 0.02);
   });
 
-  it("counts one's own Miner as a defender behind a shut shell, where only a Miner gets in", () => {
-    // Blue's unseen mover on I4 (Blue hides a Miner, so it races as one) against Red's Flag on I1
-    // in its shut shell; Red's Miner stands on H2, beside the Bomb on I2 it would clear, or far
-    // off on A2. Seen against `old` at 900 ms (seed 111): a Miner two steps from the shell walked
-    // off to hunt, counted as no defender, and `old`'s lone Miner took the Flag a ply before ours
-    // would have. A Miner takes a Miner with it, and nothing else opens the shell.
-    const guard = (miner: 'H2' | 'A2', side: 'shut' | 'open'): StrategoState =>
-      position(
-        [
-          'bF bB b5+ b6+ b7+ . . . . .',
-          'bB . . . . . . . . .',
-          '. . . . . . . . . .',
-          '. . . . . . . . . .',
-          '. . ~ ~ . . ~ ~ . .',
-          '. . ~ ~ . . ~ ~ . .',
-          '. . . . . . . . b3+ .',
-          'r9+ . . . . . . . . .',
-          `${miner === 'A2' ? 'r3+' : '.'} . . . . . . ${miner === 'H2' ? 'r3+' : '.'} rB .`,
-          `r4 . . . . . . rB rF ${side === 'shut' ? 'rB' : '.'}`,
-        ].join('\n'),
-        { toMove: 1 },
-      );
-    const red = (state: StrategoState): number => strategoKnowledge.evaluate(state)[0]!;
-    expect(red(guard('H2', 'shut'))).toBeGreaterThan(red(guard('A2', 'shut')) + 0.05);
-    // With a side open, any mover gets in, and a Miner stops few of them: it guards no more than
-    // it stands beside the Flag's open square (not here: K1 is two steps from H2).
-    expect(Math.abs(red(guard('H2', 'open')) - red(guard('A2', 'open')))).toBeLessThan(0.05);
-  });
-
   it("races the enemy's last movers in full, however far off", () => {
     // The same race with Blue down to its Miner (no other mover): four steps off, the risk is no
     // longer discounted for distance, since nothing else of Blue's can win the game.
