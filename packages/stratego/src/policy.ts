@@ -69,14 +69,6 @@ const ENDGAME_HUNT = 3;
  */
 const BOMB_BAR: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 0.15, 0.08, 0.08, 1, 1];
 
-/**
- * The weight of a revealed General's or Marshal's attack on an unknown piece that never moved,
- * where the Bomb risk is under its {@link BOMB_BAR} (a hidden one weighs 0.02: taking a Scout is
- * not worth showing it). In the games against `old` at 900 ms a move, `old`'s revealed Generals
- * and Marshals took 24 of our unmoved pieces (3 Bombs met) in eleven games, ours 5.
- */
-const SHOWN_RAID = 0.7;
-
 
 /**
  * What the side to move sees of the position, gathered once per call into one object kept between
@@ -244,10 +236,8 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       else weight *= 0.03;
     } else if ((target & MOVED_BIT) === 0) {
       // An unknown piece that never moved: maybe a Bomb.
-      const risk = bombRisk(sight, to);
-      if (sight.miner && risk >= BOMB_BAR[rank]!) return 0;
-      // Once shown, a General or Marshal has no rank left to hide: under the bar it raids unmoved pieces as a cheap rank would.
-      if (rank >= Rank.general) weight *= (piece & REVEALED_BIT) !== 0 && risk < BOMB_BAR[rank]! ? SHOWN_RAID : 0.02;
+      if (sight.miner && bombRisk(sight, to) >= BOMB_BAR[rank]!) return 0;
+      if (rank >= Rank.general) weight *= 0.02;
       else if (rank >= Rank.major) weight *= 0.1;
       else if (rank === Rank.scout) weight *= 2;
       else if (rank === Rank.miner) weight *= 1.3;

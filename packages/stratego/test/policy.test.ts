@@ -80,27 +80,6 @@ describe('stratego move heuristics', () => {
     for (const seed of [1, 2, 3]) expect(stratego.formatMove(unwrap(bot.chooseMove(back('r9', 'r3'), createRng(seed))))).not.toBe('E8-E9');
   });
 
-  it("lets a revealed General or Marshal raid unmoved pieces under the Bomb bar, as a cheap rank would; a hidden one stays out", () => {
-    // Blue's whole army, its front row (row 7) unmoved; Red's General or Marshal on E6 below E7, a Miner on K1.
-    const front = (attacker: string): StrategoState =>
-      position(`
-        bB bF bB b3 b3 b4 b4 b5 b5 b6
-        bB bB b2 b2 b3 b3 b4 b4 b5 b6
-        bB b2 b2 b3 b5 b6 b6 b7 b7 b7
-        bS b2 b2 bB b2 b8 b8 b9 bM b2
-        . . ~ ~ ${attacker} . ~ ~ . .
-        . . ~ ~ . . ~ ~ . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        rF . . . . . . . . r3
-      `);
-    for (const rank of ['9', 'M']) {
-      expect(weightOf(front(`r${rank}+!`), 'E6-E7')).toBeGreaterThanOrEqual(0.5); // shown: nothing left to hide
-      expect(weightOf(front(`r${rank}+`), 'E6-E7')).toBeLessThanOrEqual(0.05); // hidden: taking a Scout would show it
-    }
-  });
-
   it('keeps a revealed Marshal from stepping next to an unknown piece while the enemy hides its Spy', () => {
     // Red's revealed Marshal on E4, an unknown Blue mover on E6; Blue's back rank holds its Spy or a Sergeant.
     const marshal = (back: string): StrategoState =>
