@@ -115,7 +115,7 @@ export function arenaMatches<O>(settings: ArenaSettings, optionsFor: (seed: numb
  * Plays one arena match through a match session (the one match loop): chance by the session's
  * seeded draws, bots by their seat specs with the history their seat may know, each decision
  * timed. `custom` holds bots registered by name. `onRecord`, when given, is handed the match's
- * record (its options and moves, which `games replay` and {@link replay} read) once it ends, so a
+ * record (its options and moves, which `replay` of `@games/core` and `games replay` read) once it ends, so a
  * lost game can be studied move by move. Errors are the session's (an invalid seat, a bot that
  * refuses, a game that refuses its own move).
  *
