@@ -36,6 +36,18 @@ describe('arena', () => {
     expect(new Set(matches.map((match) => match.seed)).size).toBe(3);
   });
 
+  it('hands optionsFor each match seat specs, so options can follow the bots (each with its own setup)', () => {
+    const calls: string[][] = [];
+    const matches = arenaMatches({ bots: ['mcts:20', 'random'], games: 4, seed: 3, seats: 2 }, (seed, seats) => {
+      calls.push([...seats]);
+      return { players: 2, seed, first: seats[0] };
+    });
+    expect(calls).toEqual([['mcts:20', 'random'], ['random', 'mcts:20'], ['mcts:20', 'random'], ['random', 'mcts:20']]);
+    for (const match of matches) expect(match.options.first).toBe(match.seats[0]);
+    expect(matches[0]!.options.seed).toBe(matches[1]!.options.seed);
+    expect(matches[0]!.options.first).not.toBe(matches[1]!.options.first);
+  });
+
   it('repeats exactly for iteration budgets and a seed, and sums up scores, results and reasons', () => {
     const settings = { bots: ['mcts:30', 'random'] as [string, string], games: 6, seed: 11, seats: 2 };
     const first = unwrap(runArena(pig, settings, optionsFor));

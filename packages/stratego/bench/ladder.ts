@@ -14,8 +14,11 @@
 // and run tsx without `--tsconfig` (core's tsconfig paths would send the baseline's own
 // `@games/core` imports to today's sources). `--opponent-views` searches for `new` with core's
 // `opponentViews`. `--records DIR` writes each game's record to `DIR/game-N.json` (the bots by
-// seat, the scores and the record that `games replay` reads), to study the games lost. Prints the
-// report as JSON.
+// seat, the scores and the record that `games replay` reads), to study the games lost.
+// `--setups A,B` gives each bot its own kind of setup (`policy` or `random`, default `policy,policy`:
+// both bots on the setup policy, so that the search alone differs). The issue's comparison is each
+// bot as its hosts ship it: today's bot with the setup policy, `old` (5a7ecb1) with the random
+// setups every host gave its bot seats then, `--setups policy,random`. Prints the report as JSON.
 //   npx tsx packages/stratego/bench/ladder.ts new old --games 40 --milliseconds 900 --seed 61 \
 //     --baseline /work/old/packages/stratego/dist/index.js --baseline-core /work/old/packages/core/dist/index.js
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -40,6 +43,8 @@ const oldMilliseconds = Number(flag('--old-milliseconds', String(milliseconds)))
 const baselinePath = flag('--baseline', '');
 const baselineCorePath = flag('--baseline-core', '');
 const recordsDir = flag('--records', '');
+const setupKinds = flag('--setups', 'policy,policy').split(',');
+if (setupKinds.length !== 2 || !setupKinds.every((kind) => kind === 'policy' || kind === 'random')) throw new Error('--setups takes two kinds, each policy or random (e.g. policy,random)');
 const views = args.indexOf('--opponent-views');
 const opponentViews = views >= 0;
 if (opponentViews) args.splice(views, 1);
@@ -60,7 +65,11 @@ const started = Date.now();
 const report = runArena(
   stratego,
   { bots: [first, second], games, seed, seats: 2, maxPlies: 1000 },
-  (matchSeed) => ({ redSetup: 'policy', blueSetup: 'policy', seed: matchSeed }),
+  // A bot's setup kind follows it to whichever colour it plays (the first bot's kind when both bots are the same).
+  (matchSeed, seats) => {
+    const kindOf = (spec: string | undefined): string => setupKinds[spec === first ? 0 : 1]!;
+    return { redSetup: kindOf(seats[0]), blueSetup: kindOf(seats[1]), seed: matchSeed };
+  },
   (result, done, total, record) => {
     process.stderr.write(`${done}/${total} ${result.outcome?.reason ?? 'unfinished'} scores=${result.scores.join(',')} plies=${result.plies}\n`);
     if (recordsDir === '') return;
@@ -71,4 +80,4 @@ const report = runArena(
   new Map(Object.entries(factories)),
 );
 if (!report.ok) throw new Error(report.error.message);
-console.log(JSON.stringify({ bots: [first, second], iterations, oldIterations, milliseconds, oldMilliseconds, opponentViews, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));
+console.log(JSON.stringify({ bots: [first, second], setups: setupKinds, iterations, oldIterations, milliseconds, oldMilliseconds, opponentViews, seed, seconds: (Date.now() - started) / 1000, report: report.value }, null, 1));

@@ -30,7 +30,7 @@ export interface ArenaMatch<O = unknown> {
   seatBots: number[];
   /** The seat specs of the match, one per seat (`mcts:250ms`, `uct:250ms`, ...). */
   seats: string[];
-  /** The setup options (the same for both matches of a pair). */
+  /** The setup options (the same for both matches of a pair unless `optionsFor` reads the seats). */
   options: O;
   /** The session's seed (chance draws and bots' rngs), the same for both matches of a pair. */
   seed: number;
@@ -81,28 +81,31 @@ export interface ArenaSettings {
 }
 
 /**
- * The matches of an arena, for a game whose setup options for a pair's seed are `optionsFor(seed)`
- * (the caller sets the player count and anything else; the seed of hidden shuffles comes from
- * there). Pair `p` plays twice with the same options and session seed: bots alternate over the
- * seats (A B A B ...) in the first match and the other way round in the second.
+ * The matches of an arena, for a game whose setup options for a pair's seed are
+ * `optionsFor(seed, seats)` (the caller sets the player count and anything else; the seed of
+ * hidden shuffles comes from there). Pair `p` plays twice with the same session seed: bots
+ * alternate over the seats (A B A B ...) in the first match and the other way round in the
+ * second. `seats` are the match's seat specs, for options that follow the bots rather than the
+ * seats (each bot with its own kind of setup, say); options that ignore them are the same for
+ * both matches of a pair.
  *
  * @group Arena
  */
-export function arenaMatches<O>(settings: ArenaSettings, optionsFor: (seed: number) => O): ArenaMatch<O>[] {
+export function arenaMatches<O>(settings: ArenaSettings, optionsFor: (seed: number, seats: readonly string[]) => O): ArenaMatch<O>[] {
   const pairs = Math.ceil(settings.games / 2);
   const matches: ArenaMatch<O>[] = [];
   for (let pair = 0; pair < pairs; pair++) {
     const seed = deriveSeed(settings.seed, `arena-pair:${pair}`);
-    const options = optionsFor(deriveSeed(seed, 'setup'));
     for (const swapped of [false, true]) {
       const seatBots = Array.from({ length: settings.seats }, (_, seat) => (seat + (swapped ? 1 : 0)) % 2);
+      const seats = seatBots.map((bot) => settings.bots[bot]!);
       matches.push({
         index: matches.length,
         pair,
         swapped,
         seatBots,
-        seats: seatBots.map((bot) => settings.bots[bot]!),
-        options,
+        seats,
+        options: optionsFor(deriveSeed(seed, 'setup'), seats),
         seed,
         maxPlies: settings.maxPlies ?? 2000,
       });
@@ -314,7 +317,7 @@ export function summarizeArena(game: string, settings: ArenaSettings, results: r
 export function runArena<S, M, O, V>(
   game: Game<S, M, O, V>,
   settings: ArenaSettings,
-  optionsFor: (seed: number) => O,
+  optionsFor: (seed: number, seats: readonly string[]) => O,
   onMatch?: (result: ArenaMatchResult, done: number, total: number, record: MatchRecord<O>) => void,
   custom?: ReadonlyMap<string, BotFactory>,
 ): Result<ArenaReport> {
