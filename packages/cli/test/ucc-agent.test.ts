@@ -1,5 +1,5 @@
-import { ismctsBot } from '@games/core';
-import { stratego, strategoRuleBot, type StrategoState } from '@games/stratego';
+import { ismctsBot, ok, type Bot } from '@games/core';
+import { SQUARE_NAMES, stratego, strategoRuleBot, type StrategoMove, type StrategoState } from '@games/stratego';
 import { describe, expect, it } from 'vitest';
 import { UccAgent } from '../src/commands/ucc-agent/protocol.js';
 import { runManager, type WireAgent } from './ucc-manager.js';
@@ -82,6 +82,41 @@ describe('games ucc-agent on a manager-compatible harness', () => {
     expect(game.result).toMatch(/ (VICTORY|DRAW|DRAW_DEFAULT) /);
     expect(problems).toEqual([]);
     expect(mismatches).toEqual([]);
+  }, 60_000);
+
+  it('keeps the two-squares rule of its own accord: a bot that steps back whenever it can shuttles three moves at most', () => {
+    // Steps its last moved piece straight back when that is legal in the state it is given, else plays the first legal move.
+    const shuttle: Bot<StrategoState, StrategoMove> = {
+      name: 'shuttle',
+      chooseMove(state) {
+        const moves = stratego.legalMoves(state);
+        const seat = state.toMove;
+        const [from, to] = [state.previousMoves[seat * 2]!, state.previousMoves[seat * 2 + 1]!];
+        const back = from < 0 ? undefined : moves.find((move) => stratego.formatMove(move) === `${SQUARE_NAMES[to]}-${SQUARE_NAMES[from]}`);
+        return ok(back ?? moves[0]!);
+      },
+    };
+    const problems: string[] = [];
+    const mismatches: string[] = [];
+    const game = runManager(wired(new UccAgent(shuttle, 6), problems, mismatches), wired(new UccAgent(shuttle, 7), problems, mismatches), ['a', 'b'], 120);
+    expect(problems).toEqual([]);
+    expect(mismatches).toEqual([]);
+    for (const tag of ['R<', 'B<']) {
+      const moves = game.transcript.filter((line) => line.startsWith(`${tag} `) && / (UP|DOWN|LEFT|RIGHT)/.test(line)).map((line) => line.slice(3).split(' '));
+      // The longest run of moves in a row that each step straight back where the previous one came from.
+      let run = 1;
+      let longest = 1;
+      for (let index = 1; index < moves.length; index++) {
+        const [x, y, direction, squares = '1'] = moves[index - 1]!;
+        const step = { UP: [0, -1], DOWN: [0, 1], LEFT: [-1, 0], RIGHT: [1, 0] }[direction as 'UP']!;
+        const landed = `${Number(x) + step[0]! * Number(squares)} ${Number(y) + step[1]! * Number(squares)}`;
+        const reverse = { UP: 'DOWN', DOWN: 'UP', LEFT: 'RIGHT', RIGHT: 'LEFT' }[direction as 'UP'];
+        const [nx, ny, nd, ns = '1'] = moves[index]!;
+        run = `${nx} ${ny}` === landed && nd === reverse && ns === squares ? run + 1 : 1;
+        longest = Math.max(longest, run);
+      }
+      expect(longest).toBe(3); // the shuttle tried, and the rule stopped its fourth crossing
+    }
   }, 60_000);
 
   it('answers bad lines with a stable code on the side, never with a move, and keeps its game', () => {

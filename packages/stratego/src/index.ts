@@ -20,6 +20,7 @@ export { pieceAt, type PieceInfo, type StrategoView, type VisiblePiece } from '.
 export { completeSetup, describeSetup, formatSetup, RANDOM_SETUP, setupToMoves, type SetupReport } from './setup.js';
 export { POLICY_SETUP, SETUP_PATTERNS } from './setup-policy.js';
 export { withHiddenRank } from './outside-ranks.js';
+export { withTwoSquaresRule } from './self-restraint.js';
 export { namedSetup, namedSetups, type NamedSetup } from './named-setups.js';
 export { resolveCombat } from './combat.js';
 export { ARMIES, BLUE, RED, Rank, RANK_LETTERS, RANK_NAMES, VARIANTS, type PieceRank, type Variant } from './pieces.js';

@@ -15,12 +15,13 @@
  * or more-squares rule, no move limit): its own army as it set it up, the other side's pieces
  * with stand-in ranks that each reported battle corrects before the move is played here
  * (`withHiddenRank`), so the engine resolves every battle as the manager did. The bot never reads
- * the stand-ins: it searches re-deals drawn from what its seat saw.
+ * the stand-ins: it searches re-deals drawn from what its seat saw. It searches under the
+ * two-squares rule, which it keeps of its own accord (`SELF_TWO_SQUARES`, `withTwoSquaresRule`).
  *
  * @module
  */
 import { createRng, deriveSeed, err, ok, type Bot, type Result, type SeenMove } from '@games/core';
-import { SQUARE_NAMES, stratego, withHiddenRank, type StrategoMove, type StrategoState } from '@games/stratego';
+import { SQUARE_NAMES, stratego, withHiddenRank, withTwoSquaresRule, type StrategoMove, type StrategoState } from '@games/stratego';
 
 /** The manager's token of each of our ranks (index = rank: 1 Spy .. 10 Marshal, 11 Bomb, 12 Flag). */
 const TOKENS = ['', 's', '9', '8', '7', '6', '5', '4', '3', '2', '1', 'B', 'F'] as const;
@@ -36,6 +37,13 @@ const OUTCOMES: Readonly<Record<string, string | undefined>> = { OK: undefined, 
 
 /** The rules of the 2012 competition, for this engine's `setup`. */
 export const UCC_RULES = { twoSquareLimit: null, moreSquaresRule: false, maxPlies: null, maxPliesWithoutAttack: null } as const;
+
+/**
+ * The two-squares rule our bot keeps of its own accord (the ISF's limit): the competition has no
+ * repetition rule, and without one a threatened piece of ours and its chaser stepped back and forth
+ * for 950 turns, drawing at the turn limit a game we led by 8 points of material.
+ */
+export const SELF_TWO_SQUARES = 3;
 
 /** A board line of the manager: ten characters of pieces, `.`, `#` (hidden enemy) or `+` (obstacle). */
 const BOARD_LINE = /^[.#+*$?sSBF1-9]{10}$/;
@@ -61,6 +69,8 @@ export class UccAgent {
   /** Our seat (0 Red, 1 Blue) once the setup line came. */
   seat: 0 | 1 | null = null;
   private state: StrategoState | null = null;
+  /** The latest states of the game, oldest first (enough for the two-squares rule's memory). */
+  private readonly recent: StrategoState[] = [];
   private boardLines = 0;
   private readonly history: SeenMove[] = [];
 
@@ -110,7 +120,7 @@ export class UccAgent {
     const started = stratego.setup({ ...UCC_RULES, ...sides, seed: this.seed });
     if (!started.ok) return { lines: [], problem: started.error };
     this.seat = seat;
-    this.state = started.value;
+    this.keep(started.value);
     const rows: string[] = [];
     for (let y = seat === 0 ? 0 : 6, end = y + 4; y < end; y++) {
       let row = '';
@@ -127,7 +137,7 @@ export class UccAgent {
       return { lines: ['SURRENDER'], problem: { code: 'out-of-step', message: 'asked for a move where this engine has none for us' } };
     }
     const ply = this.history.length;
-    const chosen = this.bot.chooseMove(state, createRng(deriveSeed(this.seed, `ucc-move:${ply}`)), { seat: this.seat!, history: this.history });
+    const chosen = this.bot.chooseMove(withTwoSquaresRule(this.recent, SELF_TWO_SQUARES), createRng(deriveSeed(this.seed, `ucc-move:${ply}`)), { seat: this.seat!, history: this.history });
     if (!chosen.ok) return { lines: ['SURRENDER'], problem: chosen.error };
     const move = chosen.value;
     if (move.kind !== 'move') return { lines: ['SURRENDER'], problem: { code: 'out-of-step', message: `the bot chose ${stratego.formatMove(move)}` } };
@@ -156,7 +166,7 @@ export class UccAgent {
     }
     if (outcome === 'ILLEGAL') {
       // Only under the manager's -i: the move is not made and the turn passes.
-      this.state = { ...state, toMove: state.toMove === 0 ? 1 : 0 };
+      this.keep({ ...state, toMove: state.toMove === 0 ? 1 : 0 });
       return ok(undefined);
     }
     const from = y * 10 + x;
@@ -192,7 +202,14 @@ export class UccAgent {
       return err('out-of-step', `the manager says "${outcome}" where this engine finds ${found ?? 'no battle'}`);
     }
     this.history.push({ seat: state.toMove, notation: stratego.formatMove(move.value) });
-    this.state = after.value;
+    this.keep(after.value);
     return ok(undefined);
+  }
+
+  /** Makes `state` the game's state, kept among the latest. */
+  private keep(state: StrategoState): void {
+    this.state = state;
+    this.recent.push(state);
+    if (this.recent.length > 2 * SELF_TWO_SQUARES + 1) this.recent.shift();
   }
 }
