@@ -1,5 +1,5 @@
 // Stratego bots against each other at an iteration budget (machine-independent), colour-swapped
-// pairs on the same seeds, the bots' setup policy for both sides, 1,000 plies at most: the
+// pairs on the same seeds, the bots' setup policy for both sides (or each bot its own kind, `--setups`), 1,000 plies at most: the
 // figures of the bots guide's "Stratego's bot" section. Bots: `new` (ismctsBot with today's
 // strategoKnowledge), `old` (ismctsBot with the knowledge of another checkout, given by
 // --baseline: the stratego `src/index.ts` of, say, `git worktree add /tmp/base 5a7ecb1`),
