@@ -68,8 +68,7 @@ export class UccAgent {
   done = false;
   /** Our seat (0 Red, 1 Blue) once the setup line came. */
   seat: 0 | 1 | null = null;
-  private state: StrategoState | null = null;
-  /** The latest states of the game, oldest first (enough for the two-squares rule's memory). */
+  /** The latest states of the game, oldest first (enough for the two-squares rule's memory); the game's state last. */
   private readonly recent: StrategoState[] = [];
   private boardLines = 0;
   private readonly history: SeenMove[] = [];
@@ -81,7 +80,7 @@ export class UccAgent {
 
   /** The game as the agent keeps it (`null` before the setup line). */
   get position(): StrategoState | null {
-    return this.state;
+    return this.recent[this.recent.length - 1] ?? null;
   }
 
   /** Handles one line from the manager. */
@@ -94,7 +93,7 @@ export class UccAgent {
       this.done = true;
       return { lines: [] };
     }
-    if (this.state === null) return this.setup(words);
+    if (this.position === null) return this.setup(words);
     if (first === 'START') return { lines: [] };
     if (BOARD_LINE.test(line)) {
       this.boardLines++;
@@ -132,7 +131,7 @@ export class UccAgent {
 
   /** The tenth board line: our move. */
   private move(): AgentReply {
-    const state = this.state!;
+    const state = this.position!;
     if (state.toMove !== this.seat || stratego.actor(state).kind !== 'player') {
       return { lines: ['SURRENDER'], problem: { code: 'out-of-step', message: 'asked for a move where this engine has none for us' } };
     }
@@ -152,7 +151,7 @@ export class UccAgent {
 
   /** A move and its outcome, echoed by the manager: played here too. */
   private played(words: readonly string[]): Result<void> {
-    const state = this.state!;
+    const state = this.position!;
     const x = Number(words[0]);
     const y = Number(words[1]);
     const step = DIRECTIONS[words[2] ?? ''];
@@ -208,7 +207,6 @@ export class UccAgent {
 
   /** Makes `state` the game's state, kept among the latest. */
   private keep(state: StrategoState): void {
-    this.state = state;
     this.recent.push(state);
     if (this.recent.length > 2 * SELF_TWO_SQUARES + 1) this.recent.shift();
   }
