@@ -7,7 +7,7 @@
 // first builds the server's native module for that Node when it is not (scripts/native.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -28,12 +28,20 @@ const run = pythonOnly ? { status: 0 } : spawnSync(
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The name of every test that failed (file and title), printed again just above the summary: a CI excerpt shows its tail. */
+const failures = [];
 if (existsSync(results)) {
   const report = JSON.parse(readFileSync(results, 'utf8'));
   passed = report.numPassedTests ?? 0;
   failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  failed += (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+  const broken = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0);
+  failed += broken.length;
+  for (const file of report.testResults ?? []) {
+    const name = relative(root, file.name ?? '');
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') failures.push(`${name} > ${test.fullName ?? test.title}`);
+    if (broken.includes(file)) failures.push(`${name} (the file did not run: ${String(file.message ?? '').split('\n')[0]})`);
+  }
 } else if (!pythonOnly) {
   failed = 1;
 }
@@ -63,6 +71,7 @@ if (args.length === 0 || args.some((arg) => arg.includes('playground'))) {
       passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       failed += stats.unexpected ?? 0;
       skipped += stats.skipped ?? 0;
+      failures.push(...playwrightFailures(JSON.parse(readFileSync(browserResults, 'utf8')).suites ?? []));
       if (browserStatus !== 0 && (stats.unexpected ?? 0) === 0) failed++;
     } else {
       failed++;
@@ -96,6 +105,7 @@ if (args.length === 0 || args.some((arg) => arg.includes('python'))) {
         passed += counts.passed ?? 0;
         failed += counts.failed ?? 0;
         skipped += counts.skip ?? 0;
+        failures.push(...(counts.names ?? []).map((name) => `python > ${name}`));
         if (pythonStatus !== 0 && (counts.failed ?? 0) === 0) failed++;
       }
     }
@@ -133,5 +143,18 @@ function pythonVenv(packageDir) {
   }
   return venvPython;
 }
+/** The titles of the Playwright tests whose outcome was `unexpected` (failed on every try), from its JSON report's suites. */
+function playwrightFailures(suites, path = []) {
+  const names = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'unexpected') names.push(`packages/playground (browser) > ${[...here, spec.title].join(' > ')}${test.projectName ? ` [${test.projectName}]` : ''}`);
+    }
+    names.push(...playwrightFailures(suite.suites ?? [], here));
+  }
+  return names;
+}
+for (const name of failures) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && run.status === 0 && browserStatus === 0 && pythonStatus === 0 ? 0 : 1);

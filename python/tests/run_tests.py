@@ -34,7 +34,7 @@ def main() -> int:
     # the report on stdout: a passing run writes nothing to stderr
     result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    counts = {"passed": result.testsRun - failed - len(result.skipped), "failed": failed, "skip": len(result.skipped), "seconds": round(time.time() - started, 1)}
+    counts = {"passed": result.testsRun - failed - len(result.skipped), "failed": failed, "skip": len(result.skipped), "seconds": round(time.time() - started, 1), "names": [test.id() for test, _ in result.failures + result.errors] + [test.id() for test in result.unexpectedSuccesses]}
     print(f"python tests: {counts['passed']} passed, {counts['failed']} failed, {counts['skip']} skipped in {counts['seconds']} s")
     if out is not None:
         out.write_text(json.dumps(counts))
