@@ -15,9 +15,7 @@
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy: no step next to one
  *   while the enemy hides its Spy, weight 0); step away from a revealed piece that beats the
  *   mover; draw pieces that beat a revealed enemy mover towards it, and the Marshal towards a
- *   revealed enemy Marshal (to trade it before it eats the army); a revealed General keeps off
- *   unknown pieces while the enemy hides its Marshal, and a capture weighs the square it lands on
- *   (revealed there) as a step does (`landingRisk`);
+ *   revealed enemy Marshal (to trade it before it eats the army);
  * - once the enemy has three movers or fewer, step the pieces that beat all of them towards them
  *   (taking them wins);
  * - when far ahead, send Miners and cheap ranks at the enemy's likeliest Flag (`likelyFlag`), and
@@ -73,16 +71,6 @@ const BOMB_BAR: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 0.15, 0.08, 0.08, 1
 
 
 /**
- * The weight factor of standing, revealed, beside an unknown enemy piece that may be the one
- * piece that beats a revealed top rank: the hidden Spy for a Marshal (after a capture), the hidden
- * Marshal for a General (after a capture, or a step of a revealed General). Programs that play on
- * what they know send their Marshal at a revealed General at once.
- */
-const HIDDEN_TOP_RISK = 0.3;
-/** The weight factor of a capture that lands beside a revealed enemy mover that beats the capturer. */
-const BEATEN_BESIDE = 0.5;
-
-/**
  * What the side to move sees of the position, gathered once per call into one object kept between
  * calls (a search asks for it at every rollout ply; nothing holds it past the call).
  */
@@ -109,8 +97,6 @@ interface Sight {
   miner: boolean;
   /** Whether the enemy still hides its Spy (then a revealed Marshal keeps off unknown pieces). */
   spy: boolean;
-  /** Whether the enemy still hides its Marshal (then a revealed General keeps off unknown pieces). */
-  marshal: boolean;
   /** Enemy pieces that moved or are revealed movers (squares). */
   readonly movers: number[];
   /** {@link Sight.movers}, hunted by dominant pieces once they are {@link FEW_MOVERS} or fewer; else empty. */
@@ -120,7 +106,7 @@ interface Sight {
 /** The empty list of last movers while the enemy has more than {@link FEW_MOVERS}. */
 const NONE: readonly number[] = [];
 /** The one {@link Sight} that {@link sightOf} fills at each call. */
-const gathered: Sight = { seat: 0, lead: 0, threats: [], flag: -1, prey: [], target: -2, board: [], hunting: false, topHidden: 0, bombShare: 0, miner: false, spy: false, marshal: false, movers: [], last: NONE };
+const gathered: Sight = { seat: 0, lead: 0, threats: [], flag: -1, prey: [], target: -2, board: [], hunting: false, topHidden: 0, bombShare: 0, miner: false, spy: false, movers: [], last: NONE };
 
 function sightOf(state: StrategoState): Sight {
   const seat = state.toMove;
@@ -132,7 +118,6 @@ function sightOf(state: StrategoState): Sight {
   let bombWeights = 0;
   let miner = false;
   let spy = false;
-  let marshal = false;
   let enemyMovers = 0; // how many the enemy has left is known (captures are seen), not which
   const sight = gathered;
   const { movers, prey, threats } = sight;
@@ -152,7 +137,6 @@ function sightOf(state: StrategoState): Sight {
       // how many Bombs are hidden is known (captures are seen), not where: the rank read is only counted
       if (rank === Rank.bomb) hiddenBombs++;
       if (rank === Rank.spy) spy = true;
-      if (rank === Rank.marshal) marshal = true;
       if ((cell & MOVED_BIT) === 0) bombWeights += BOMB_BY_DEPTH[depthOf(square, 1 - seat)]!;
       if (rank < Rank.bomb && rank > topHidden) topHidden = rank;
     }
@@ -172,7 +156,6 @@ function sightOf(state: StrategoState): Sight {
   sight.bombShare = bombWeights > 0 ? hiddenBombs / bombWeights : 0;
   sight.miner = miner;
   sight.spy = spy;
-  sight.marshal = marshal;
   sight.last = enemyMovers <= FEW_MOVERS ? movers : NONE;
   return sight;
 }
@@ -275,7 +258,7 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
       if (to === sight.target) weight *= 1 + 8 * hunter;
       else if (steps(to, sight.target) === 1) weight *= 1 + (rank === Rank.miner ? 6 : hunter);
     }
-    return weight * landingRisk(sight, rank, from, to);
+    return weight;
   }
   // A step of the last-movers hunt weighs the same whichever way it goes (the prey may be behind).
   const hunts = sight.last.length > 0 && rank > sight.topHidden && rank !== Rank.spy && closerToNearest(sight.last, from, to);
@@ -297,8 +280,7 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
           // of its pieces is the Spy, so the stroke looks bad on average and the danger is missed).
           if (sight.spy) return 0;
           weight *= 0.3;
-        } else if (known === 0 && rank === Rank.general && revealed && sight.marshal) weight *= HIDDEN_TOP_RISK;
-        else if (known === 0 && rank >= Rank.general) weight *= 0.8;
+        } else if (known === 0 && rank >= Rank.general) weight *= 0.8;
       }
     }
     const near = STEP[from * 4 + direction]!;
@@ -324,30 +306,6 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
   const hunter = hunterAt(sight, rank, from);
   if (hunter > 0 && steps(to, sight.target) < steps(from, sight.target)) weight *= 1 + 3 * hunter;
   return weight;
-}
-
-/**
- * What standing on `to` after a capture risks for the capturer (a factor of its weight): the capture
- * reveals it there, so a revealed enemy mover beside `to` that beats it may take it next
- * ({@link BEATEN_BESIDE}), and so may a hidden enemy Spy beside a Marshal or the hidden enemy
- * Marshal beside a General ({@link HIDDEN_TOP_RISK} for each unknown piece beside `to`). A step weighs
- * the same dangers; a capture did not, so a revealed General that took a Captain beside an
- * unknown piece of the enemy's front row (its unmoved Marshal) was lost at once, against
- * `peternlewis` under the UCC 2012 manager.
- */
-function landingRisk(sight: Sight, rank: number, from: number, to: number): number {
-  let factor = 1;
-  for (let direction = 0; direction < 4; direction++) {
-    const next = STEP[to * 4 + direction]!;
-    if (next < 0 || next === from) continue;
-    const cell = sight.board[next]!;
-    if (cell <= 0 || (cell & OWNER_BIT) >> 4 === sight.seat) continue;
-    const known = knownRank(cell);
-    if (known !== 0) {
-      if (known < Rank.bomb && resolveCombat(known, rank) === 'attacker-wins') factor *= BEATEN_BESIDE;
-    } else if ((rank === Rank.marshal && sight.spy) || (rank === Rank.general && sight.marshal)) factor *= HIDDEN_TOP_RISK;
-  }
-  return factor;
 }
 
 /**

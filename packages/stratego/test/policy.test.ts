@@ -99,61 +99,6 @@ describe('stratego move heuristics', () => {
     expect(weightOf(marshal('bS'), 'E4-D4')).toBeGreaterThan(0);
     expect(weightOf(marshal('b4'), 'E4-E5')).toBeGreaterThan(0); // no Spy left hidden
   });
-  it('weighs the square a capture lands on: a revealed General keeps off unknown pieces while the enemy hides its Marshal', () => {
-    // Red's General on F5 can take Blue's revealed Captain on F6; F7 holds an unknown Blue piece
-    // that never moved. `marshal` is where Blue's Marshal is: hidden on F7 or revealed on A10.
-    const general = (f7: string, a10: string, own = 'r9+!'): StrategoState =>
-      position(`
-        ${a10} bF . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . ${f7} . . . .
-        . . ~ ~ . b6+! ~ ~ . .
-        . . ~ ~ . ${own} ~ ~ . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        rF . . . . . . . . r2
-      `);
-    const hidden = weightOf(general('bM', 'b4'), 'F5-F6');
-    const known = weightOf(general('b4', 'bM+!'), 'F5-F6');
-    expect(hidden).toBeCloseTo(known * 0.3); // the piece on F7 may be the Marshal
-    expect(hidden).toBeGreaterThan(weightOf(general('bM', 'b4'), 'F5-E5')); // still a capture worth weighing
-    // A step of the General to E5, beside an unknown piece on E6: a revealed General shuns it more.
-    const step = (own: string): number =>
-      weightOf(position(`
-        b4 bF . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . ~ ~ bM . ~ ~ . .
-        . . ~ ~ . ${own} ~ ~ . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        rF . . . . . . . . r2
-      `), 'F5-E5');
-    expect(step('r9+!')).toBeCloseTo((step('r9+') * 0.3) / 0.8);
-  });
-
-  it('weighs the square a Marshal\'s capture lands on while the enemy hides its Spy', () => {
-    const marshal = (back: string): StrategoState =>
-      position(`
-        bF ${back} . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . b4 . . . .
-        . . ~ ~ . b6+! ~ ~ . .
-        . . ~ ~ . rM+! ~ ~ . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        . . . . . . . . . .
-        rF . . . . . . . . r2
-      `);
-    // With the Spy on B10 revealed nowhere, the unknown F7 may be it; with B10 a Sergeant, no Spy is left hidden.
-    expect(weightOf(marshal('bS'), 'F5-F6')).toBeCloseTo(weightOf(marshal('b4'), 'F5-F6') * 0.3);
-  });
-
   it('scouts an unknown piece with a Scout rather than a Major', () => {
     const state = position(`
       bF . . . . . . . . .
