@@ -8,11 +8,11 @@
  * 2. **Bombs** around it: the square in front, then the squares beside it on the back rank; the
  *    rest (classic has six) as a decoy fortress on the back rank's other half and in the second
  *    row, never in the front row (Bombs there only block one's own pieces).
- * 3. **Scouts** in the front row's open lanes (columns A, B, E, F, I, K: the others face a lake)
- *    to run at the enemy and reveal its pieces, the rest in the third row.
- * 4. **Miners** in the back two rows, kept for the late game's Bombs.
- * 5. **Marshal and General** in the third or front row on opposite halves; the **Spy** beside the
+ * 3. **Marshal and General** in the third row on opposite halves; the **Spy** beside the
  *    General, to strike an enemy Marshal that attacks it.
+ * 4. **Scouts** in the front row's open lanes (columns A, B, E, F, I, K: the others face a lake)
+ *    to run at the enemy and reveal its pieces, the rest in the third row.
+ * 5. **Miners** in the back two rows, kept for the late game's Bombs.
  * 6. Every other piece at random on the squares left, stronger ranks nearer the front.
  *
  * @module
@@ -73,6 +73,15 @@ export function policySetup(seed: number, seat: number, variant: Variant): numbe
     if (left[Rank.bomb]! <= 0) break;
     if (column >= 0 && column < SIDE) put(square(row, column), Rank.bomb);
   }
+  // Marshal and General on opposite halves of the third row; the Spy beside the General. (Placed
+  // before the Scouts fill that row: placed after them, the Marshal or General found its square
+  // taken half the time and went to the front row, and the Spy anywhere.)
+  const generalColumn = int(rng, 0, 4);
+  const marshalColumn = int(rng, 5, 9);
+  put(square(2, marshalColumn), Rank.marshal);
+  put(square(2, generalColumn), Rank.general);
+  for (const column of [generalColumn + 1, generalColumn - 1]) if (column >= 0 && put(square(2, column), Rank.spy)) break;
+  put(square(1, generalColumn), Rank.spy);
   // Scouts in the open lanes of the front row, then the third row.
   for (const column of shuffle(rng, LANES.slice()).slice(0, 3)) put(square(3, column), Rank.scout);
   for (const column of shuffle(rng, Array.from({ length: SIDE }, (_, index) => index))) put(square(2, column), Rank.scout);
@@ -81,13 +90,6 @@ export function policySetup(seed: number, seat: number, variant: Variant): numbe
     if (left[Rank.miner]! <= 1 && variant === 'classic') break; // keep one Miner for the middle rows
     put(index, Rank.miner);
   }
-  // Marshal and General on opposite halves of the middle rows; the Spy beside the General.
-  const generalColumn = int(rng, 0, 4);
-  const marshalColumn = int(rng, 5, 9);
-  put(square(2, marshalColumn), Rank.marshal);
-  put(square(2, generalColumn), Rank.general);
-  for (const column of [generalColumn + 1, generalColumn - 1]) if (column >= 0 && put(square(2, column), Rank.spy)) break;
-  put(square(1, generalColumn), Rank.spy);
   // Everything else: stronger ranks to the front rows (squares ordered front first, with a drawn jitter).
   const jitter = new Map<number, number>();
   const open = ranks.flatMap((rank, index) => (rank === 0 ? [index] : []));

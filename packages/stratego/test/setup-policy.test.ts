@@ -6,6 +6,9 @@ import { policySetup } from '../src/setup-policy.js';
 const FLAG = 12;
 const BOMB = 11;
 const SCOUT = 2;
+const SPY = 1;
+const GENERAL = 9;
+const MARSHAL = 10;
 
 describe("the bots' setup policy", () => {
   it('is always the whole army of the variant, and a legal setup option', () => {
@@ -34,6 +37,19 @@ describe("the bots' setup policy", () => {
       expect(beside.every((index) => ranks[index] === BOMB)).toBe(true);
       expect(ranks.slice(30).includes(BOMB)).toBe(false);
       expect(ranks.slice(30).filter((rank) => rank === SCOUT).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('puts the Marshal and General in the third row on opposite halves, and the Spy beside the General', () => {
+    for (let seed = 0; seed < 100; seed++) {
+      const ranks = policySetup(seed, seed % 2, 'classic');
+      const marshal = ranks.indexOf(MARSHAL);
+      const general = ranks.indexOf(GENERAL);
+      const spy = ranks.indexOf(SPY);
+      expect([Math.floor(marshal / 10), Math.floor(general / 10)]).toEqual([2, 2]); // third row from the back
+      expect(Math.floor((marshal % 10) / 5)).not.toBe(Math.floor((general % 10) / 5));
+      const apart = Math.abs(spy - general);
+      expect(apart === 1 || apart === 10).toBe(true); // beside it, or behind it
     }
   });
 
