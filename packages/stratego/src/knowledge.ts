@@ -12,7 +12,7 @@
  * outranks every enemy mover still hidden is pulled towards the enemy movers it beats (across the
  * board, and more, once the enemy has `FEW_MOVERS` or fewer: taking them wins), and a
  * revealed enemy mover draws the nearest piece that beats it (a raider is met, not left to eat
- * the back rows, from across the board once it is in one's own half); revealed
+ * the back rows); revealed
  * pieces lose value (the enemy knows what to send at them; a revealed Marshal or General much
  * more, since every other mover is then known to be weaker), unknown
  * enemy pieces are a risk (scouting pays); a lead counts more as material thins out (trade down
@@ -30,7 +30,7 @@ import { OWNER_BIT, PIECE_VALUE, RANK_MASK, REVEALED_BIT, MOVED_BIT, Rank } from
 import type { StrategoMove, StrategoState } from './state.js';
 import { redealRemembering } from './beliefs.js';
 import { resolveCombat } from './combat.js';
-import { depthOf, likelyFlag } from './flag-hunt.js';
+import { likelyFlag } from './flag-hunt.js';
 import { FEW_MOVERS, HUNT_LEAD, huntWeight, movePriors, rolloutMove } from './policy.js';
 
 const VALUE = PIECE_VALUE;
@@ -85,13 +85,6 @@ const ENDGAME_PULL = 3;
 const CHASE_PULL = 0.3;
 /** Steps beyond which a chaser feels no pull. */
 const CHASE_RANGE = 8;
-/**
- * Steps beyond which a chaser feels no pull towards a revealed enemy mover that stands in the
- * chaser's own half (a raider among its unmoved pieces): against the UCC 2012 programs, a
- * revealed General ate four of our back-row pieces in four turns while our Marshal, the one piece
- * that beats it, stood eight steps off and felt nothing.
- */
-const RAID_RANGE = 16;
 /** How far forward movers stand, per row, for the side that must find the enemy Flag. */
 const ADVANCE = 0.04;
 /** How much a material lead counts as a share of all material left (trading down when ahead). */
@@ -303,8 +296,7 @@ function dominantPull(board: readonly number[], owner: number, top: number, rang
 
 /**
  * The pull of a side's pieces towards the revealed enemy movers they beat: for each such enemy
- * piece, its value times how close the nearest of the side's pieces that beats it stands (within
- * `CHASE_RANGE` steps, or `RAID_RANGE` once it stands in the side's own half). A
+ * piece, its value times how close the nearest of the side's pieces that beats it stands. A
  * revealed raider in one's back rows is met by a piece that takes it rather than left to eat the
  * unmoved pieces there one by one; the enemy's chasers count against the side (through the enemy's
  * score), so a revealed piece steps away from what beats it.
@@ -315,11 +307,10 @@ function chasePull(board: readonly number[], owner: number): number {
     const cell = board[prey]!;
     if ((cell & REVEALED_BIT) === 0) continue;
     const theirs = cell & RANK_MASK;
-    const range = depthOf(prey, owner) < SIDE / 2 ? RAID_RANGE : CHASE_RANGE;
     let near = 0;
     for (const square of squaresOf[owner]!) {
       const mine = board[square]!;
-      if (resolveCombat(mine & RANK_MASK, theirs) === 'attacker-wins') near = Math.max(near, 1 - steps(square, prey) / range);
+      if (resolveCombat(mine & RANK_MASK, theirs) === 'attacker-wins') near = Math.max(near, 1 - steps(square, prey) / CHASE_RANGE);
     }
     total += VALUE[theirs]! * near;
   }

@@ -14,8 +14,7 @@
  *   ahead in material, avoid trades when behind;
  * - keep the Marshal away from unknown pieces once it is revealed (the Spy: no step next to one
  *   while the enemy hides its Spy, weight 0); step away from a revealed piece that beats the
- *   mover; draw pieces that beat a revealed enemy mover towards it (from farther off once it is in
- *   one's own half), and the Marshal towards a
+ *   mover; draw pieces that beat a revealed enemy mover towards it, and the Marshal towards a
  *   revealed enemy Marshal (to trade it before it eats the army);
  * - once the enemy has three movers or fewer, step the pieces that beat all of them towards them
  *   (taking them wins);
@@ -46,8 +45,6 @@ export const HUNT_LEAD = 5;
 const SURE_WIN = 6;
 /** Revealed enemy movers this close (in steps) are worth chasing with a piece that beats them. */
 const CHASE_DISTANCE = 4;
-/** The same for a revealed enemy mover in the chaser's own half (a raider among its unmoved pieces). */
-const RAID_DISTANCE = 10;
 /**
  * The enemy's movers left (a count the side knows: captures are seen) at or under which its last
  * movers are hunted down (see {@link ENDGAME_HUNT}): taking them wins the game.
@@ -302,8 +299,7 @@ function moveWeight(state: StrategoState, sight: Sight, from: number, to: number
     else if (after && !before) weight *= 3;
   }
   for (const square of sight.prey) {
-    const reach = depthOf(square, sight.seat) < SIDE / 2 ? RAID_DISTANCE : CHASE_DISTANCE;
-    if (steps(from, square) > reach || steps(to, square) >= steps(from, square)) continue;
+    if (steps(from, square) > CHASE_DISTANCE || steps(to, square) >= steps(from, square)) continue;
     const result = resolveCombat(rank, board[square]! & RANK_MASK);
     if (result === 'attacker-wins' || (result === 'both-removed' && rank === Rank.marshal)) weight *= 1.6;
   }

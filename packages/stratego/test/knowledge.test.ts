@@ -109,27 +109,6 @@ describe('stratego knowledge', () => {
     expect(value(true)).toBeGreaterThan(value(false));
   });
 
-  it('meets a raider in its own half from across the board: the Marshal eleven steps off is drawn to a revealed General on its back row', () => {
-    // Blue's revealed General eats Red's unmoved back row; Red's hidden Marshal, the one Red piece
-    // that beats it, stands eleven steps off on K6 or twelve on K7 (beyond the pull of a raider in
-    // Blue's half, and a step forward counts for more with no pull); the Flag's shell is shut, so
-    // the General is no race to it.
-    const drawn = (near: boolean): string => `
-      bF bB bM . . . . . . .
-      bB . . . . . . . . .
-      . . . . . . . . . .
-      . . . . . . . . . ${near ? '.' : 'rM'}
-      . . ~ ~ . . ~ ~ . ${near ? 'rM' : '.'}
-      . . ~ ~ . . ~ ~ . .
-      . . . . . . . . . .
-      . . . . . . . . . .
-      rB . . . . . . . . .
-      rF rB r3 r3 b9+! r4 . . . .
-    `;
-    const value = (near: boolean): number => strategoKnowledge.evaluate(position(drawn(near)))[0]!;
-    expect(value(true)).toBeGreaterThan(value(false));
-  });
-
   it('keeps the last Miners: while the enemy has a Bomb, losing the last Miner costs more than losing a Captain', () => {
     // Red's last Miner (C3) and a Captain (H3), both moved and unknown, far from Blue's pieces.
     const drawing = (blueBomb: string, red: string): string => `
