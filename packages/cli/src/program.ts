@@ -349,7 +349,7 @@ export async function runProgram(argv: readonly string[], { io, workerUrl, bytes
   program
     .command('ucc-agent')
     .description('play Stratego as an agent of the UCC 2012 competition manager (its line protocol on stdin/stdout)')
-    .option('--bot <spec>', 'the bot: mcts:Nms, mcts:N, uct:N or random', 'mcts:900ms')
+    .option('--bot <spec>', 'the bot: mcts:Nms, mcts:N, uct:N or random', 'mcts:1500ms')
     .option('--seed <n>', 'seed of the setup and the bot (default: a random one)')
     .action(async (options: { bot: string; seed?: string }) => {
       const seed = options.seed === undefined ? randomInt(0, 2 ** 31 - 1) : whole(options.seed, '--seed', SEED_RANGE);

@@ -16,7 +16,7 @@ import { UccAgent } from './ucc-agent/protocol.js';
  * @group Program
  */
 export interface UccAgentSettings {
-  /** The bot as a seat spec: `mcts:900ms` (default), `mcts:N`, `random`, ... */
+  /** The bot as a seat spec: `mcts:1500ms` (the command's default), `mcts:N`, `random`, ... */
   readonly bot: string;
   /** Seed of the setup and of the bot's randomness. */
   readonly seed: number;
