@@ -2,6 +2,7 @@ import { ismctsBot, ok, type Bot } from '@games/core';
 import { SQUARE_NAMES, stratego, strategoRuleBot, type StrategoMove, type StrategoState } from '@games/stratego';
 import { describe, expect, it } from 'vitest';
 import { UccAgent } from '../src/commands/ucc-agent/protocol.js';
+import { runProgram, scriptedIo } from '../src/index.js';
 import { runManager, type WireAgent } from './ucc-manager.js';
 
 const TOKENS = ['', 's', '9', '8', '7', '6', '5', '4', '3', '2', '1', 'B', 'F'];
@@ -118,6 +119,21 @@ describe('games ucc-agent on a manager-compatible harness', () => {
       expect(longest).toBe(3); // the shuttle tried, and the rule stopped its fourth crossing
     }
   }, 60_000);
+
+  it('`games ucc-agent` without --bot sets up and answers Red\'s first move with its default bot', async () => {
+    const setup = scriptedIo(['RED peternlewis 10 10', 'QUIT']);
+    expect(await runProgram(['ucc-agent', '--seed', '1'], { io: setup, workerUrl: null })).toBe(0);
+    const rows = setup.output.trim().split('\n');
+    expect(rows).toHaveLength(4);
+    // The manager's first board for Red: its own rows, the lakes, Blue's hidden rows.
+    const board = [...rows, '..++..++..', '..++..++..', ...Array.from({ length: 4 }, () => '##########')];
+    const io = scriptedIo(['RED peternlewis 10 10', 'START', ...board, 'QUIT']);
+    expect(await runProgram(['ucc-agent', '--seed', '1'], { io, workerUrl: null })).toBe(0);
+    const lines = io.output.trim().split('\n');
+    expect(lines.slice(0, 4)).toEqual(rows);
+    expect(lines[4]).toMatch(/^\d [0-3] (DOWN|LEFT|RIGHT)( \d)?$/);
+    expect(io.errors).toBe('');
+  }, 30_000);
 
   it('answers bad lines with a stable code on the side, never with a move, and keeps its game', () => {
     const agent = new UccAgent(strategoRuleBot, 5);
